@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+// Dependencies point one way: Cassowary ← OpenUIKit ← SnapshotRenderer ← SnapshotTesting ← generate-snapshots.
+// Typesetter (pinned fonts, Pango layouts) sits beside OpenUIKit so that text is measured and drawn
+// with the same layout object. C libraries come from Debian through system-library targets.
+import PackageDescription
+
+/// UIKit client code (the seeds, the scenes) is Swift 5 code with UIKit's non-Sendable class model.
+let uikitLanguageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "SnapshotRenderer", targets: ["SnapshotRenderer"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+        .executable(name: "generate-snapshots", targets: ["generate-snapshots"]),
+        .executable(name: "bench", targets: ["bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+
+        .target(name: "Cassowary"),
+        .target(name: "Typesetter", dependencies: ["CPangoCairo", "CCrypto"]),
+        .target(name: "OpenUIKit", dependencies: ["Cassowary", "Typesetter"], swiftSettings: uikitLanguageMode),
+        .target(
+            name: "SnapshotRenderer",
+            dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate"],
+            swiftSettings: uikitLanguageMode),
+        .target(
+            name: "SnapshotTesting", dependencies: ["OpenUIKit", "SnapshotRenderer"],
+            swiftSettings: uikitLanguageMode),
+        .target(name: "ReferenceScenes", dependencies: ["OpenUIKit"], swiftSettings: uikitLanguageMode),
+        .executableTarget(
+            name: "generate-snapshots",
+            dependencies: ["ReferenceScenes", "SnapshotRenderer", "SnapshotTesting"],
+            swiftSettings: uikitLanguageMode),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes"],
+            swiftSettings: uikitLanguageMode),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], swiftSettings: uikitLanguageMode),
+        .testTarget(
+            name: "SnapshotRendererTests", dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit"],
+            swiftSettings: uikitLanguageMode),
+        .testTarget(
+            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"], swiftSettings: uikitLanguageMode),
+        .testTarget(
+            name: "ReferenceScenesTests", dependencies: ["ReferenceScenes", "SnapshotTesting"],
+            swiftSettings: uikitLanguageMode),
+    ]
+)

@@ -1,0 +1,1 @@
+print("generate-snapshots: not yet implemented")
