@@ -29,7 +29,9 @@ public final class RasterSurface {
     }
 
     /// Fills a rectangle given in points with a straight-alpha colour (components 0…1).
-    public func fill(x: Double, y: Double, width: Double, height: Double, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public func fill(
+        x: Double, y: Double, width: Double, height: Double, red: Double, green: Double, blue: Double, alpha: Double = 1
+    ) {
         cairo_set_source_rgba(cairo, red, green, blue, alpha)
         cairo_rectangle(cairo, x, y, width, height)
         cairo_fill(cairo)
@@ -37,7 +39,9 @@ public final class RasterSurface {
 
     /// Draws a text layout with its top-left corner at (x, y) points. The layout must have been made
     /// for this surface's scale, so that the drawn glyphs are the measured ones.
-    public func draw(_ layout: TextLayout, x: Double, y: Double, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public func draw(
+        _ layout: TextLayout, x: Double, y: Double, red: Double, green: Double, blue: Double, alpha: Double = 1
+    ) {
         precondition(layout.scale == scale, "a layout measured at @\(layout.scale)x drawn at @\(scale)x")
         cairo_set_source_rgba(cairo, red, green, blue, alpha)
         cairo_move_to(cairo, x, y)
