@@ -41,7 +41,9 @@ let package = Package(
             swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "bench",
-            dependencies: ["Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes"],
+            dependencies: [
+                "Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes", "CPangoCairo",
+            ],
             swiftSettings: uikitLanguageMode),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -1,4 +1,5 @@
 import CDeflate
+import Foundation
 
 /// Writes PNG files: per-row adaptive filtering (libpng's minimum-sum-of-absolute-differences rule)
 /// and one zlib stream compressed by libdeflate. Opaque images are stored as RGB, which UI snapshots
@@ -42,81 +43,98 @@ public struct PNGEncoder: Sendable {
         return output
     }
 
-    /// Each scanline prefixed by the filter that makes it smallest by libpng's heuristic.
-    static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
+    /// Each scanline prefixed by the filter that makes it smallest by libpng's heuristic (the least sum
+    /// of absolute filtered values among None, Sub, Up and Paeth). A row equal to the one above is
+    /// Up-filtered to zeros without trying the others: flat UI images are mostly such rows.
+    public static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
         let rowBytes = image.width * channels
-        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
+        let stride = rowBytes + 1
+        var output = [UInt8](repeating: 0, count: stride * image.height)
+        guard rowBytes > 0 else { return output }
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 2)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 3)
+        defer {
+            rows.deallocate()
+            scratch.deallocate()
+        }
+        var previous = rows
+        var current = rows + rowBytes
+        previous.initialize(repeating: 0, count: rowBytes)
+        let sub = scratch
+        let up = scratch + rowBytes
+        let paeth = scratch + rowBytes * 2
         image.pixels.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                current.withUnsafeMutableBufferPointer { row in
-                    let base = y * image.width * 4
-                    if channels == 4 {
-                        for i in 0..<rowBytes { row[i] = source[base + i] }
+            output.withUnsafeMutableBufferPointer { out in
+                for y in 0..<image.height {
+                    pack(row: source.baseAddress! + y * image.width * 4, width: image.width, channels: channels, into: current)
+                    let line = out.baseAddress! + y * stride
+                    if y > 0 && memcmp(previous, current, rowBytes) == 0 {
+                        line[0] = 2
+                        (line + 1).initialize(repeating: 0, count: rowBytes)
                     } else {
-                        for x in 0..<image.width {
-                            row[x * 3] = source[base + x * 4]
-                            row[x * 3 + 1] = source[base + x * 4 + 1]
-                            row[x * 3 + 2] = source[base + x * 4 + 2]
-                        }
+                        let scores = filterCandidates(
+                            current: current, previous: previous, count: rowBytes, channels: channels,
+                            sub: sub, up: up, paeth: paeth)
+                        let choices: [(UInt8, UnsafeMutablePointer<UInt8>)] = [(0, current), (1, sub), (2, up), (4, paeth)]
+                        var best = 0
+                        for index in 1..<4 where scores[index] < scores[best] { best = index }
+                        line[0] = choices[best].0
+                        (line + 1).update(from: choices[best].1, count: rowBytes)
                     }
+                    swap(&previous, &current)
                 }
-                var best = 0
-                var bestScore = Int.max
-                for filter in 0..<5 {
-                    let score = candidates[filter].withUnsafeMutableBufferPointer { out in
-                        applyFilter(filter, current: current, previous: previous, channels: channels, into: out)
-                    }
-                    if score < bestScore {
-                        (best, bestScore) = (filter, score)
-                    }
-                }
-                let start = y * (rowBytes + 1)
-                output[start] = UInt8(best)
-                output.withUnsafeMutableBufferPointer { out in
-                    candidates[best].withUnsafeBufferPointer { chosen in
-                        (out.baseAddress! + start + 1).update(from: chosen.baseAddress!, count: rowBytes)
-                    }
-                }
-                swap(&previous, &current)
             }
         }
         return output
     }
 
-    /// Applies PNG filter `type` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) and returns the sum of the
-    /// filtered bytes taken as signed magnitudes.
-    private static func applyFilter(
-        _ type: Int, current: [UInt8], previous: [UInt8], channels: Int, into out: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        var score = 0
-        current.withUnsafeBufferPointer { row in
-            previous.withUnsafeBufferPointer { above in
-                for i in 0..<row.count {
-                    let left = i >= channels ? row[i - channels] : 0
-                    let up = above[i]
-                    let upLeft = i >= channels ? above[i - channels] : 0
-                    let predictor: UInt8
-                    switch type {
-                    case 0: predictor = 0
-                    case 1: predictor = left
-                    case 2: predictor = up
-                    case 3: predictor = UInt8((Int(left) + Int(up)) / 2)
-                    default: predictor = paeth(left, up, upLeft)
-                    }
-                    let value = row[i] &- predictor
-                    out[i] = value
-                    score += value < 128 ? Int(value) : 256 - Int(value)
-                }
-            }
+    @inline(__always)
+    private static func pack(row: UnsafePointer<UInt8>, width: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>) {
+        if channels == 4 {
+            target.update(from: row, count: width * 4)
+            return
         }
-        return score
+        for x in 0..<width {
+            target[x * 3] = row[x * 4]
+            target[x * 3 + 1] = row[x * 4 + 1]
+            target[x * 3 + 2] = row[x * 4 + 2]
+        }
+    }
+
+    /// Writes the Sub, Up and Paeth filterings of a row and returns the scores of None, Sub, Up, Paeth.
+    @inline(__always)
+    private static func filterCandidates(
+        current: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>, count: Int, channels: Int,
+        sub: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>, paeth: UnsafeMutablePointer<UInt8>
+    ) -> [Int] {
+        var none = 0
+        var subScore = 0
+        var upScore = 0
+        var paethScore = 0
+        for i in 0..<count {
+            let value = current[i]
+            let left = i >= channels ? current[i - channels] : 0
+            let above = previous[i]
+            let aboveLeft = i >= channels ? previous[i - channels] : 0
+            let s = value &- left
+            let u = value &- above
+            let p = value &- paethPredictor(left, above, aboveLeft)
+            sub[i] = s
+            up[i] = u
+            paeth[i] = p
+            none += magnitude(value)
+            subScore += magnitude(s)
+            upScore += magnitude(u)
+            paethScore += magnitude(p)
+        }
+        return [none, subScore, upScore, paethScore]
     }
 
     @inline(__always)
-    private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+    private static func magnitude(_ byte: UInt8) -> Int { byte < 128 ? Int(byte) : 256 - Int(byte) }
+
+    @inline(__always)
+    private static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
         let pa = abs(p - Int(a))
         let pb = abs(p - Int(b))
