@@ -66,7 +66,9 @@ public struct PNGEncoder: Sendable {
         image.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { out in
                 for y in 0..<image.height {
-                    pack(row: source.baseAddress! + y * image.width * 4, width: image.width, channels: channels, into: current)
+                    pack(
+                        row: source.baseAddress! + y * image.width * 4, width: image.width, channels: channels,
+                        into: current)
                     let line = out.baseAddress! + y * stride
                     if y > 0 && memcmp(previous, current, rowBytes) == 0 {
                         line[0] = 2
@@ -75,7 +77,9 @@ public struct PNGEncoder: Sendable {
                         let scores = filterCandidates(
                             current: current, previous: previous, count: rowBytes, channels: channels,
                             sub: sub, up: up, paeth: paeth)
-                        let choices: [(UInt8, UnsafeMutablePointer<UInt8>)] = [(0, current), (1, sub), (2, up), (4, paeth)]
+                        let choices: [(UInt8, UnsafeMutablePointer<UInt8>)] = [
+                            (0, current), (1, sub), (2, up), (4, paeth),
+                        ]
                         var best = 0
                         for index in 1..<4 where scores[index] < scores[best] { best = index }
                         line[0] = choices[best].0
@@ -89,7 +93,9 @@ public struct PNGEncoder: Sendable {
     }
 
     @inline(__always)
-    private static func pack(row: UnsafePointer<UInt8>, width: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>) {
+    private static func pack(
+        row: UnsafePointer<UInt8>, width: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>
+    ) {
         if channels == 4 {
             target.update(from: row, count: width * 4)
             return

@@ -14,11 +14,15 @@ func runPNGBenchmark() throws {
         var y = 20.0
         while y < height - 20 {
             for column in 0..<3 {
-                surface.fill(x: 16 + Double(column) * (side + 10), y: y, width: side, height: side, red: 0.5, green: 0.5, blue: 0.5)
+                surface.fill(
+                    x: 16 + Double(column) * (side + 10), y: y, width: side, height: side, red: 0.5, green: 0.5,
+                    blue: 0.5)
             }
             y += side + 10
         }
-        let text = TextLayout(text: String(repeating: "Readable Content Guide を利用して見やすくする ", count: 20), font: FontSpec(pointSize: 17), scale: 2, environment: environment)
+        let text = TextLayout(
+            text: String(repeating: "Readable Content Guide を利用して見やすくする ", count: 20), font: FontSpec(pointSize: 17),
+            scale: 2, environment: environment)
         text.width = width - 40
         surface.draw(text, x: 20, y: 40, red: 0, green: 0, blue: 0)
         let image = surface.image()
@@ -31,8 +35,12 @@ func runPNGBenchmark() throws {
         var cairoSize = 0
         let cairo = measure { cairoSize = cairoPNGSize(surface) }
         let convert = measure { _ = surface.image() }
-        print(String(format: "%@: ours %.1f ms (%d B), cairo %.1f ms (%d B), speed-up %.2fx, size ratio %.3f; surface→RGBA %.1f ms",
-            name, ours * 1000, oursSize, cairo * 1000, cairoSize, cairo / ours, Double(oursSize) / Double(cairoSize), convert * 1000))
+        print(
+            String(
+                format:
+                    "%@: ours %.1f ms (%d B), cairo %.1f ms (%d B), speed-up %.2fx, size ratio %.3f; surface→RGBA %.1f ms",
+                name, ours * 1000, oursSize, cairo * 1000, cairoSize, cairo / ours,
+                Double(oursSize) / Double(cairoSize), convert * 1000))
     }
 }
 
@@ -49,10 +57,12 @@ private func measure(_ body: () -> Void) -> Double {
 private func cairoPNGSize(_ surface: RasterSurface) -> Int {
     var total = 0
     withUnsafeMutablePointer(to: &total) { counter in
-        _ = cairo_surface_write_to_png_stream(cairo_get_target(surface.cairo), { closure, _, length in
-            closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
-            return CAIRO_STATUS_SUCCESS
-        }, counter)
+        _ = cairo_surface_write_to_png_stream(
+            cairo_get_target(surface.cairo),
+            { closure, _, length in
+                closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
+                return CAIRO_STATUS_SUCCESS
+            }, counter)
     }
     return total
 }
