@@ -1,1 +1,67 @@
-print("generate-snapshots: not yet implemented")
+import Foundation
+import OpenUIKit
+import ReferenceScenes
+import SnapshotRenderer
+import Typesetter
+
+setvbuf(stdout, nil, _IOLBF, 0)
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("generate-snapshots: \(message)\n".utf8))
+    exit(status)
+}
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\nRun with --help for the options.", status: 2)
+}
+
+if options.help {
+    print(Options.usage)
+    exit(0)
+}
+if options.list {
+    print("scenes:")
+    for scene in Scene.all { print("  \(scene.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(scene.summary)") }
+    print("devices:")
+    for device in Device.all { print("  \(device.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(device.displayName)") }
+    exit(0)
+}
+
+// Fonts first: a missing or different pinned font stops here, naming the file, before any work.
+do {
+    _ = try FontEnvironment.shared()
+} catch {
+    fail("\(error)", status: 1)
+}
+
+let output: URL
+do {
+    output = try OutputFolder.prepare(URL(fileURLWithPath: options.output))
+} catch {
+    fail("\(error)", status: 1)
+}
+
+if let slice = options.workerSlice {
+    // A worker: render its slice of the (sharded) matrix and report each file on one line.
+    let writer = SnapshotWriter(output: output)
+    for (position, job) in options.matrix.enumerated() where slice.contains(position) {
+        do {
+            print(try writer.write(job).reportLine)
+        } catch {
+            print("error\t\(job.relativePath)\t\(error)")
+            exit(1)
+        }
+    }
+    exit(0)
+}
+
+do {
+    let progress = try Coordinator(options: options, output: output).run()
+    try ContactSheetWriter(options: options, output: output).writeSheets()
+    FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))
+} catch {
+    fail("\(error)", status: 1)
+}

@@ -1,0 +1,49 @@
+import OpenUIKit
+
+/// A reference screen: a name for file names and the command line, and a way to make a fresh view
+/// controller for each snapshot.
+public struct Scene: Sendable {
+    public let name: String
+    public let summary: String
+    public let makeViewController: @Sendable () -> UIViewController
+
+    public init(name: String, summary: String, makeViewController: @escaping @Sendable () -> UIViewController) {
+        self.name = name
+        self.summary = summary
+        self.makeViewController = makeViewController
+    }
+}
+
+extension Scene {
+    /// Every scene, in the order of the articles.
+    public static let all: [Scene] = [
+        Scene(
+            name: "readable-grid",
+            summary: "seed 000: collection view pinned to the readable content guide, 30 gray cells in three columns",
+            makeViewController: { ReadableCollectionViewController() }),
+        Scene(
+            name: "section-inset",
+            summary: "seed 000: collection view in the safe area, section insets from the readable content guide",
+            makeViewController: { SectionInsetCollectionViewController() }),
+        Scene(
+            name: "scroll-text",
+            summary: "seed 001: long text in a scroll view, label pinned to the content view's readable content guide",
+            makeViewController: { ReadableScrollViewController(text: SampleText.essay, pinning: .readableContentGuide) }),
+        Scene(
+            name: "scroll-text-margins",
+            summary: "seed 001, without the guide: the label pinned to the content view's layout margins",
+            makeViewController: { ReadableScrollViewController(text: SampleText.essay, pinning: .layoutMargins) }),
+        Scene(
+            name: "scroll-text-follow-readable-width",
+            summary: "seed 001, Interface Builder recipe: the content view follows the readable width",
+            makeViewController: {
+                ReadableScrollViewController(text: SampleText.essay, pinning: .contentViewFollowsReadableWidth)
+            }),
+        Scene(
+            name: "self-sizing-list",
+            summary: "seed 003: self-sizing cells, ten items of あいうえおかきくけこ repeated 1 to 10 times",
+            makeViewController: { ViewController() }),
+    ]
+
+    public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
+}

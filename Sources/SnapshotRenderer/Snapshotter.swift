@@ -1,0 +1,49 @@
+import CPangoCairo
+import Foundation
+import OpenUIKit
+
+/// A rendered screen: its pixels, its layout dump, and where the time went.
+public struct Snapshot {
+    public let image: RGBAImage
+    public let layoutDump: String
+    public let layoutSeconds: Double
+    public let rasterSeconds: Double
+}
+
+/// Puts a view controller in a window for a configuration, lays it out the way UIKit does when a
+/// window becomes visible, and draws the window.
+public enum Snapshotter {
+    public static func snapshot(
+        of makeViewController: () -> UIViewController, configuration: SnapshotConfiguration
+    ) -> Snapshot {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let window = UIWindow(device: configuration.device, orientation: configuration.orientation)
+        window.traitOverrides = configuration.traitOverrides
+        window.rootViewController = makeViewController()
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let laidOut = DispatchTime.now().uptimeNanoseconds
+        let image = render(window, configuration: configuration)
+        let drawn = DispatchTime.now().uptimeNanoseconds
+        return Snapshot(
+            image: image, layoutDump: window.recursiveDescription,
+            layoutSeconds: Double(laidOut - start) / 1e9, rasterSeconds: Double(drawn - laidOut) / 1e9)
+    }
+
+    /// Draws a laid-out view (usually a window) at its trait collection's display scale.
+    public static func render(_ view: UIView, configuration: SnapshotConfiguration) -> RGBAImage {
+        let scale = Double(view.traitCollection.displayScale)
+        let surface = RasterSurface(width: view.bounds.width, height: view.bounds.height, scale: scale)
+        // The window's own background shows where nothing else draws; UIKit's is black.
+        surface.fill(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height, red: 0, green: 0, blue: 0)
+        cairo_save(surface.cairo)
+        cairo_translate(surface.cairo, -view.frame.origin.x, -view.frame.origin.y)
+        ViewTreeRenderer(surface: surface, showsScrollIndicators: configuration.showsScrollIndicators).draw(view)
+        cairo_restore(surface.cairo)
+        if configuration.showsChrome {
+            SimulatorChrome(device: configuration.device, orientation: configuration.orientation)
+                .draw(on: surface, style: view.traitCollection.userInterfaceStyle)
+        }
+        return surface.image()
+    }
+}

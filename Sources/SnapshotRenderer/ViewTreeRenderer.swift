@@ -1,0 +1,75 @@
+import CPangoCairo
+import Foundation
+import OpenUIKit
+
+/// Draws a laid-out view tree the way Core Animation composites it: each view's background, its
+/// content (text), its border, then its subviews in order, clipped where the view clips, with group
+/// opacity for alpha. Colours resolve against each view's own trait collection.
+struct ViewTreeRenderer {
+    let surface: RasterSurface
+    let showsScrollIndicators: Bool
+
+    func draw(_ view: UIView) {
+        // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        if !showsScrollIndicators && view is ScrollIndicatorMarker { return }
+        let cairo = surface.cairo
+        cairo_save(cairo)
+        cairo_translate(cairo, view.frame.origin.x, view.frame.origin.y)
+        let grouped = view.alpha < 1
+        if grouped { cairo_push_group(cairo) }
+
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let radius = min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2)
+        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0 {
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            path(bounds, radius: radius)
+            cairo_fill(cairo)
+        }
+        if view.clipsToBounds {
+            path(bounds, radius: radius)
+            cairo_clip(cairo)
+        }
+        if let drawable = view as? RenderableContent {
+            drawable.drawContent(on: surface, bounds: bounds)
+        }
+        cairo_save(cairo)
+        cairo_translate(cairo, -view.bounds.origin.x, -view.bounds.origin.y)
+        for subview in view.subviews { draw(subview) }
+        cairo_restore(cairo)
+        if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
+            // Core Animation draws the border inside the bounds, over the content and sublayers.
+            let inset = view.layer.borderWidth / 2
+            cairo_set_source_rgba(cairo, border.red, border.green, border.blue, border.alpha)
+            cairo_set_line_width(cairo, view.layer.borderWidth)
+            path(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset))
+            cairo_stroke(cairo)
+        }
+
+        if grouped {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, view.alpha)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// A rectangle, or a rounded one. Square edges are drawn without antialiasing so that they snap to
+    /// device pixels as layer edges do (`allowsEdgeAntialiasing` is off by default); rounded corners
+    /// are antialiased, as Core Animation renders them.
+    private func path(_ rect: CGRect, radius: CGFloat) {
+        let cairo = surface.cairo
+        guard radius > 0 else {
+            cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, maxX - radius, minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(cairo, maxX - radius, maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cairo, minX + radius, maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cairo, minX + radius, minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import OpenUIKit
+import SnapshotRenderer
+
+/// Renders one job and writes its PNG and layout dump atomically (a temporary file renamed into place),
+/// so an interrupted run never leaves a half-written golden.
+struct SnapshotWriter {
+    let output: URL
+
+    struct Written {
+        let relativePath: String
+        let bytes: Int
+        let layoutSeconds: Double
+        let rasterSeconds: Double
+        let encodeSeconds: Double
+    }
+
+    func write(_ job: SnapshotJob) throws -> Written {
+        let snapshot = Snapshotter.snapshot(of: job.scene.makeViewController, configuration: job.configuration)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let png = PNGEncoder().encode(snapshot.image)
+        let encoded = DispatchTime.now().uptimeNanoseconds
+        let url = output.appendingPathComponent(job.relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(png).write(to: url, options: .atomic)
+        try Data(snapshot.layoutDump.utf8).write(to: url.deletingPathExtension().appendingPathExtension("txt"), options: .atomic)
+        return Written(
+            relativePath: job.relativePath, bytes: png.count, layoutSeconds: snapshot.layoutSeconds,
+            rasterSeconds: snapshot.rasterSeconds, encodeSeconds: Double(encoded - start) / 1e9)
+    }
+}
+
+extension SnapshotWriter.Written {
+    /// The line a worker process prints for its coordinator.
+    var reportLine: String {
+        "ok\t\(relativePath)\t\(bytes)\t\(layoutSeconds)\t\(rasterSeconds)\t\(encodeSeconds)"
+    }
+
+    init?(reportLine line: Substring) {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 6, fields[0] == "ok", let bytes = Int(fields[2]), let layout = Double(fields[3]),
+            let raster = Double(fields[4]), let encode = Double(fields[5])
+        else { return nil }
+        self.init(
+            relativePath: String(fields[1]), bytes: bytes, layoutSeconds: layout, rasterSeconds: raster,
+            encodeSeconds: encode)
+    }
+}

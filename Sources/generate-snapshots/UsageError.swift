@@ -1,0 +1,14 @@
+/// A mistake on the command line: printed with the usage hint, exit status 2, before any work.
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+
+    static func unknown(_ kind: String, _ name: String, among candidates: [String]) -> UsageError {
+        var message = "unknown \(kind) '\(name)'"
+        if let suggestion = NameSuggestion.closest(to: name, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return UsageError(message + " (--list shows them all)")
+    }
+}
