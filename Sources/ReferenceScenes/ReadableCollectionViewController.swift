@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the article's code, kept as its author wrote it.
+// swift-format-ignore-file
+// (The article's code, kept as its author wrote it.)
 import OpenUIKit
 
 // Seed 000, first implementation: the collection view is pinned to the root view's readable content

@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the article's code, kept as its author wrote it.
+// swift-format-ignore-file
+// (The article's code, kept as its author wrote it.)
 import OpenUIKit
 
 // Seed 001: long text in a scroll view. The article shows the body of the set-up: a content view

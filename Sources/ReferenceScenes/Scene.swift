@@ -28,7 +28,8 @@ extension Scene {
         Scene(
             name: "scroll-text",
             summary: "seed 001: long text in a scroll view, label pinned to the content view's readable content guide",
-            makeViewController: { ReadableScrollViewController(text: SampleText.essay, pinning: .readableContentGuide) }),
+            makeViewController: { ReadableScrollViewController(text: SampleText.essay, pinning: .readableContentGuide) }
+        ),
         Scene(
             name: "scroll-text-margins",
             summary: "seed 001, without the guide: the label pinned to the content view's layout margins",

@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the article's code, kept as its author wrote it.
+// swift-format-ignore-file
+// (The article's code, kept as its author wrote it.)
 import OpenUIKit
 
 // Seed 000, second implementation: the collection view fills the safe area and the readable guide is

@@ -1,4 +1,5 @@
-// swift-format-ignore-file: the article's code, kept as its author wrote it.
+// swift-format-ignore-file
+// (The article's code, kept as its author wrote it.)
 import OpenUIKit
 
 // Seed 003: a self-sizing list. The article builds the collection view, the flow layout and the cell

@@ -16,7 +16,8 @@ public enum ContactSheet {
         sheet.fill(x: 0, y: 0, width: width, height: height, red: 1, green: 1, blue: 1)
         var x = gap
         for (entry, thumbnailWidth) in zip(entries, widths) {
-            let label = TextLayout(text: entry.label, font: FontSpec(pointSize: 22, weight: 600), scale: 1, environment: environment)
+            let label = TextLayout(
+                text: entry.label, font: FontSpec(pointSize: 22, weight: 600), scale: 1, environment: environment)
             sheet.draw(label, x: x, y: gap, red: 0.1, green: 0.1, blue: 0.1)
             let source = makeSurface(entry.image)
             let cairo = sheet.cairo

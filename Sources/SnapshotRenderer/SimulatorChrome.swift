@@ -29,7 +29,9 @@ struct SimulatorChrome {
             let cairo = surface.cairo
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
             cairo_set_source_rgba(cairo, ink, ink, ink, 1)
-            roundedRect(cairo, x: (Double(size.width) - width) / 2, y: Double(size.height) - 13, width: width, height: 5, radius: 2.5)
+            roundedRect(
+                cairo, x: (Double(size.width) - width) / 2, y: Double(size.height) - 13, width: width, height: 5,
+                radius: 2.5)
             cairo_fill(cairo)
         }
     }
@@ -51,7 +53,9 @@ struct SimulatorChrome {
         cairo_fill(cairo)
     }
 
-    private func roundedRect(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    private func roundedRect(
+        _ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double
+    ) {
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, x + width - radius, y + radius, radius, -.pi / 2, 0)
         cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, .pi / 2)

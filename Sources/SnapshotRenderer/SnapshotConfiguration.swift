@@ -15,7 +15,8 @@ public struct SnapshotConfiguration: Hashable, Sendable {
 
     public init(
         device: Device, orientation: Orientation = .portrait, contentSizeCategory: UIContentSizeCategory = .large,
-        userInterfaceStyle: UIUserInterfaceStyle = .light, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        userInterfaceStyle: UIUserInterfaceStyle = .light,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
         showsScrollIndicators: Bool = true, showsChrome: Bool = false
     ) {
         self.device = device

@@ -30,9 +30,10 @@ struct Coordinator {
         for index in 0..<count {
             let process = Process()
             process.executableURL = executable
-            process.arguments = argumentsWithoutJobs(baseArguments) + [
-                "--output", output.path, "--worker-slice", "\(index + 1)/\(count)",
-            ]
+            process.arguments =
+                argumentsWithoutJobs(baseArguments) + [
+                    "--output", output.path, "--worker-slice", "\(index + 1)/\(count)",
+                ]
             let pipe = Pipe()
             process.standardOutput = pipe
             var buffer = Data()
@@ -61,7 +62,11 @@ struct Coordinator {
             let rest = pipe.fileHandleForReading.readDataToEndOfFile()
             lock.lock()
             for line in String(decoding: rest, as: UTF8.self).split(separator: "\n") {
-                if let written = SnapshotWriter.Written(reportLine: line) { progress.record(written) } else { failures.append(String(line)) }
+                if let written = SnapshotWriter.Written(reportLine: line) {
+                    progress.record(written)
+                } else {
+                    failures.append(String(line))
+                }
             }
             lock.unlock()
             if process.terminationStatus != 0 {

@@ -93,7 +93,9 @@ struct Options {
                     return device
                 }
             case "--orientation":
-                options.orientations = try choice(value(argument), argument, ["portrait": [.portrait], "landscape": [.landscape], "both": [.portrait, .landscape]])
+                options.orientations = try choice(
+                    value(argument), argument,
+                    ["portrait": [.portrait], "landscape": [.landscape], "both": [.portrait, .landscape]])
             case "--content-size":
                 options.contentSizes = try list(argument).map { name throws(UsageError) in
                     let names = UIContentSizeCategory.shortNames
@@ -103,13 +105,18 @@ struct Options {
                     return match.category
                 }
             case "--appearance":
-                options.appearances = try choice(value(argument), argument, ["light": [.light], "dark": [.dark], "both": [.light, .dark]])
+                options.appearances = try choice(
+                    value(argument), argument, ["light": [.light], "dark": [.dark], "both": [.light, .dark]])
             case "--layout-direction":
-                options.layoutDirections = try choice(value(argument), argument, ["ltr": [.leftToRight], "rtl": [.rightToLeft], "both": [.leftToRight, .rightToLeft]])
+                options.layoutDirections = try choice(
+                    value(argument), argument,
+                    ["ltr": [.leftToRight], "rtl": [.rightToLeft], "both": [.leftToRight, .rightToLeft]])
             case "--output":
                 options.output = try value(argument)
             case "--jobs":
-                guard let jobs = Int(try value(argument)), jobs >= 1 else { throw UsageError("--jobs takes a positive number") }
+                guard let jobs = Int(try value(argument)), jobs >= 1 else {
+                    throw UsageError("--jobs takes a positive number")
+                }
                 options.jobs = jobs
             case "--shard":
                 options.shard = try Slice.parse(try value(argument), flag: argument)
@@ -120,7 +127,10 @@ struct Options {
             case "--list": options.list = true
             case "--help", "-h": options.help = true
             default:
-                let flags = ["--scene", "--device", "--orientation", "--content-size", "--appearance", "--layout-direction", "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators", "--list", "--help"]
+                let flags = [
+                    "--scene", "--device", "--orientation", "--content-size", "--appearance", "--layout-direction",
+                    "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators", "--list", "--help",
+                ]
                 throw .unknown("option", argument, among: flags)
             }
         }

@@ -34,7 +34,8 @@ final class Progress {
         let perSecond = seconds > 0 ? Double(done) / seconds : 0
         let n = Double(max(done, 1))
         return String(
-            format: "%@%d snapshots in %.2f s (%.1f per second), %.1f MB written to %@; per snapshot: layout %.1f ms, raster %.1f ms, encode %.1f ms",
+            format:
+                "%@%d snapshots in %.2f s (%.1f per second), %.1f MB written to %@; per snapshot: layout %.1f ms, raster %.1f ms, encode %.1f ms",
             interactive ? "\r\u{1B}[K" : "", done, seconds, perSecond, Double(bytes) / 1e6, output,
             layout / n * 1000, raster / n * 1000, encode / n * 1000)
     }

@@ -24,9 +24,13 @@ if options.help {
 }
 if options.list {
     print("scenes:")
-    for scene in Scene.all { print("  \(scene.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(scene.summary)") }
+    for scene in Scene.all {
+        print("  \(scene.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(scene.summary)")
+    }
     print("devices:")
-    for device in Device.all { print("  \(device.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(device.displayName)") }
+    for device in Device.all {
+        print("  \(device.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(device.displayName)")
+    }
     exit(0)
 }
 
