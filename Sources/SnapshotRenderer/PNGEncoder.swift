@@ -1,9 +1,10 @@
 import CDeflate
 import Foundation
 
-/// Writes PNG files: per-row adaptive filtering (libpng's minimum-sum-of-absolute-differences rule)
-/// and one zlib stream compressed by libdeflate. Opaque images are stored as RGB, which UI snapshots
-/// almost always are. The output depends only on the pixels: no timestamps, no text chunks.
+/// Writes PNG files with one zlib stream compressed by libdeflate. Images with at most 256 colours
+/// (most UI snapshots) are stored indexed; others as RGB when opaque, RGBA otherwise, with per-row
+/// adaptive filtering (libpng's minimum-sum-of-absolute-differences rule). The output depends only on
+/// the pixels: no timestamps, no text chunks.
 public struct PNGEncoder: Sendable {
     /// libdeflate's level (1 fastest … 12 smallest).
     public var compressionLevel: Int32
@@ -13,15 +14,22 @@ public struct PNGEncoder: Sendable {
     }
 
     public func encode(_ image: RGBAImage) -> [UInt8] {
-        let channels = image.isOpaque ? 3 : 4
-        let filtered = Self.filteredScanlines(image, channels: channels)
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(image.width))
         header.appendBigEndian(UInt32(image.height))
-        header += [8, channels == 3 ? 2 : 6, 0, 0, 0]
-        png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", compress(filtered))
+        if let palette = PNGPalette(image) {
+            header += [8, 3, 0, 0, 0]
+            png.appendChunk("IHDR", header)
+            png.appendChunk("PLTE", palette.paletteChunk)
+            if let transparency = palette.transparencyChunk { png.appendChunk("tRNS", transparency) }
+            png.appendChunk("IDAT", compress(palette.scanlines))
+        } else {
+            let channels = image.isOpaque ? 3 : 4
+            header += [8, channels == 3 ? 2 : 6, 0, 0, 0]
+            png.appendChunk("IHDR", header)
+            png.appendChunk("IDAT", compress(Self.filteredScanlines(image, channels: channels)))
+        }
         png.appendChunk("IEND", [])
         return png
     }

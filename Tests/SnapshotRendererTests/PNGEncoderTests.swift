@@ -1,0 +1,64 @@
+import SnapshotRenderer
+import XCTest
+
+/// Every colour type the encoder chooses must decode, through libpng, to exactly the input pixels.
+final class PNGEncoderTests: XCTestCase {
+    private func image(width: Int, height: Int, pixel: (Int, Int) -> [UInt8]) -> RGBAImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += pixel(x, y) }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    private func roundTrip(_ image: RGBAImage) throws -> (decoded: RGBAImage, colorType: UInt8) {
+        let png = PNGEncoder().encode(image)
+        XCTAssertEqual(Array(png[12..<16]), Array("IHDR".utf8))
+        return (try PNGDecoder.decode(png), png[25])
+    }
+
+    func testFewColoursAreStoredIndexed() throws {
+        let flat = image(width: 37, height: 23) { x, y in
+            x < 10 ? [242, 242, 247, 255] : (y % 5 == 0 ? [0, 122, 255, 255] : [128, 128, 128, 255])
+        }
+        let (decoded, colorType) = try roundTrip(flat)
+        XCTAssertEqual(colorType, 3)
+        XCTAssertEqual(decoded, flat)
+    }
+
+    func testTranslucentPaletteEntriesKeepTheirAlpha() throws {
+        let translucent = image(width: 8, height: 8) { x, _ in x < 4 ? [255, 0, 0, 128] : [0, 0, 255, 255] }
+        let (decoded, colorType) = try roundTrip(translucent)
+        XCTAssertEqual(colorType, 3)
+        XCTAssertEqual(decoded, translucent)
+    }
+
+    func testManyOpaqueColoursAreStoredAsRGB() throws {
+        let gradient = image(width: 64, height: 64) { x, y in [UInt8(x * 4), UInt8(y * 4), UInt8((x + y) % 256), 255] }
+        let (decoded, colorType) = try roundTrip(gradient)
+        XCTAssertEqual(colorType, 2)
+        XCTAssertEqual(decoded, gradient)
+    }
+
+    func testManyTranslucentColoursAreStoredAsRGBA() throws {
+        let gradient = image(width: 64, height: 64) { x, y in [UInt8(x * 4), UInt8(y * 4), 7, UInt8(255 - x)] }
+        let (decoded, colorType) = try roundTrip(gradient)
+        XCTAssertEqual(colorType, 6)
+        XCTAssertEqual(decoded, gradient)
+    }
+
+    func testTheEncodingDependsOnlyOnThePixels() {
+        let picture = image(width: 50, height: 30) { x, y in [UInt8(x), UInt8(y), 0, 255] }
+        XCTAssertEqual(PNGEncoder().encode(picture), PNGEncoder().encode(picture))
+    }
+
+    func testACorruptFileIsReportedWithLibpngsReason() {
+        var png = PNGEncoder().encode(image(width: 4, height: 4) { _, _ in [1, 2, 3, 255] })
+        png[30] ^= 0xFF
+        XCTAssertThrowsError(try PNGDecoder.decode(png)) { error in
+            XCTAssertFalse("\(error)".isEmpty)
+            XCTAssertTrue("\(error)".hasPrefix("not a readable PNG"))
+        }
+        XCTAssertThrowsError(try PNGDecoder.decode(Array("not a png at all".utf8)))
+    }
+}
