@@ -32,8 +32,7 @@ final class LayoutEngine {
     private struct Signature: Equatable {
         var constant: CGFloat
         var priority: Float
-        var firstRTL: Bool
-        var secondRTL: Bool
+        var rightToLeft: Bool
     }
 
     private struct Installed {
@@ -245,12 +244,14 @@ final class LayoutEngine {
     private func signature(of c: NSLayoutConstraint) -> Signature {
         Signature(
             constant: c.constant, priority: c.priority.rawValue,
-            firstRTL: c.firstLayoutItem.map(isRightToLeft) ?? false,
-            secondRTL: c.secondLayoutItem.map(isRightToLeft) ?? false)
+            rightToLeft: isRightToLeft(c))
     }
 
-    private func isRightToLeft(_ item: LayoutItem) -> Bool {
-        item.layoutOwningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    /// One direction per constraint, so both sides flip together: the direction of the view the constraint is
+    /// installed on (the items' nearest common ancestor), or of the first item's view for framework constraints.
+    private func isRightToLeft(_ c: NSLayoutConstraint) -> Bool {
+        let view = c.container ?? c.firstLayoutItem?.layoutOwningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     private func install(_ c: NSLayoutConstraint) {
@@ -344,7 +345,7 @@ final class LayoutEngine {
 
     /// The attribute as a linear expression. Leading/trailing in right-to-left layouts are negated x coordinates,
     /// so that constants grow in the reading direction as in UIKit.
-    private func linear(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> Linear? {
+    private func linear(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, rtl: Bool) -> Linear? {
         var item = item
         var attribute = attribute
         if let plain = attribute.withoutMargin, let view = item as? UIView {
@@ -354,7 +355,9 @@ final class LayoutEngine {
         var l = Linear()
         switch attribute {
         case .firstBaseline, .lastBaseline:
-            guard let view = item as? UIView else { return linear(item, attribute == .firstBaseline ? .top : .bottom) }
+            guard let view = item as? UIView else {
+                return linear(item, attribute == .firstBaseline ? .top : .bottom, rtl: rtl)
+            }
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let v = vars(target)
             if attribute == .firstBaseline {
@@ -370,7 +373,6 @@ final class LayoutEngine {
             break
         }
         let v = vars(item)
-        let rtl = isRightToLeft(item)
         switch attribute {
         case .left: l.add(v.left, 1)
         case .right:
@@ -425,10 +427,11 @@ final class LayoutEngine {
             l.constant = -Double(a.offset)
             return Constraint(l.expression, .equal, priority: Priority.required)
         }
-        guard let first = c.firstLayoutItem, let lhs = linear(first, c.firstAttribute) else { return nil }
+        let rtl = isRightToLeft(c)
+        guard let first = c.firstLayoutItem, let lhs = linear(first, c.firstAttribute, rtl: rtl) else { return nil }
         l.add(lhs, times: 1)
         if let second = c.secondLayoutItem, c.secondAttribute != .notAnAttribute {
-            guard let rhs = linear(second, c.secondAttribute) else { return nil }
+            guard let rhs = linear(second, c.secondAttribute, rtl: rtl) else { return nil }
             l.add(rhs, times: -Double(c.multiplier))
         }
         l.constant -= Double(c.constant)
