@@ -51,6 +51,7 @@ final class LayoutEngine {
     private var dirtyIntrinsic: [UIView] = []
     private var dirtyFrames: [UIView] = []
     private var solveNeeded = true
+    private var removedSinceRetry = false
 
     private(set) var engineViews: [UIView] = []
     private var guidesInUse: [UILayoutGuide] = []
@@ -205,9 +206,27 @@ final class LayoutEngine {
                 install(c)
             }
         }
+        retryBrokenConstraints()
         let liveGuides = Set(guidesInUse.map { ObjectIdentifier($0) })
         for guide in guides where !liveGuides.contains(ObjectIdentifier(guide)) { guide.solvedFrame = nil }
         solveNeeded = true
+    }
+
+    /// Once the constraints they conflicted with are gone, broken constraints apply again (silently).
+    private func retryBrokenConstraints() {
+        guard removedSinceRetry else { return }
+        removedSinceRetry = false
+        for entry in installed.values where entry.solverConstraint == nil && entry.constraint.isBroken {
+            let c = entry.constraint
+            guard let solverConstraint = makeSolverConstraint(c) else { continue }
+            if (try? solver.addConstraint(solverConstraint)) != nil {
+                c.isBroken = false
+                installed[ObjectIdentifier(c)] = Installed(
+                    constraint: c, solverConstraint: solverConstraint, signature: entry.signature)
+                owners[solverConstraint] = c
+                solveNeeded = true
+            }
+        }
     }
 
     private func processDirtyLists() {
@@ -219,6 +238,7 @@ final class LayoutEngine {
                 uninstall(entry)
                 install(c)
             }
+            retryBrokenConstraints()
         }
         if !dirtyIntrinsic.isEmpty {
             let list = dirtyIntrinsic
@@ -280,6 +300,7 @@ final class LayoutEngine {
         if let sc = entry.solverConstraint {
             try? solver.removeConstraint(sc)
             owners[sc] = nil
+            removedSinceRetry = true
         }
         entry.constraint.isBroken = false
     }
@@ -784,6 +805,7 @@ final class LayoutEngine {
 /// UIKit's intrinsic-size constraint (one per axis and direction here: hugging `<=`, compression resistance `>=`).
 final class NSContentSizeLayoutConstraint: InternalLayoutConstraint {
     var role = ""
+    override var className: String { "NSContentSizeLayoutConstraint" }
 
     override var equationDescription: String {
         "\(firstLayoutItem?.layoutItemName ?? "nil").\(firstAttribute.name) \(relation.symbol) "

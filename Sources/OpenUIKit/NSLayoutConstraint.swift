@@ -118,6 +118,9 @@ open class NSLayoutConstraint: NSObject {
     var firstLayoutItem: LayoutItem? { firstItemStorage as? LayoutItem }
     var secondLayoutItem: LayoutItem? { secondItemStorage as? LayoutItem }
 
+    /// The class name UIKit prints in descriptions.
+    var className: String { "NSLayoutConstraint" }
+
     /// Internal constraints (autoresizing, guides, intrinsic size) are not listed in `UIView.constraints`.
     var isInternal: Bool { false }
 
@@ -184,7 +187,7 @@ open class NSLayoutConstraint: NSObject {
 
     public override var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        return "<\(type(of: self)):\(addressString(self)) \(name)\(equationDescription)   (\(isActive ? "active" : "inactive"))>"
+        return "<\(className):\(addressString(self)) \(name)\(equationDescription)   (\(isActive || isInternal ? "active" : "inactive"))>"
     }
 }
 
@@ -276,6 +279,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     }
 
     override var isInternal: Bool { true }
+    override var className: String { "NSAutoresizingMaskLayoutConstraint" }
 
     override var equationDescription: String {
         let name = firstLayoutItem?.layoutItemName ?? "nil"
