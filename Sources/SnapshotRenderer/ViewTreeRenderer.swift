@@ -12,7 +12,6 @@ struct ViewTreeRenderer {
     func draw(_ view: UIView) {
         // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).
         guard !view.isHidden, view.alpha >= 0.01 else { return }
-        if !showsScrollIndicators && view is ScrollIndicatorMarker { return }
         let cairo = surface.cairo
         cairo_save(cairo)
         cairo_translate(cairo, view.frame.origin.x, view.frame.origin.y)

@@ -1,0 +1,124 @@
+import OpenUIKit
+import SnapshotRenderer
+import XCTest
+
+/// Pixels of plain view trees laid out by the real engine on a device, drawn by the real renderer.
+final class ViewTreeRendererTests: XCTestCase {
+    private final class GuideViewController: UIViewController {
+        let box = UIView()
+        var configure: (UIViewController, UIView) -> Void = { _, _ in }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),
+                box.bottomAnchor.constraint(equalTo: view.readableContentGuide.bottomAnchor),
+                box.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
+            ])
+            configure(self, box)
+        }
+    }
+
+    private func render(
+        on device: Device = .iPhone8, orientation: Orientation = .portrait, style: UIUserInterfaceStyle = .light,
+        _ configure: @escaping (UIViewController, UIView) -> Void
+    ) -> RGBAImage {
+        let configuration = SnapshotConfiguration(device: device, orientation: orientation, userInterfaceStyle: style)
+        return Snapshotter.snapshot(
+            of: {
+                let controller = GuideViewController()
+                controller.configure = configure
+                return controller
+            }, configuration: configuration
+        ).image
+    }
+
+    private let white = RGBAImage.Pixel(red: 255, green: 255, blue: 255)
+    private let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
+
+    func testAViewPinnedToTheReadableGuideCoversItsPixelsExactly() {
+        // iPhone 8 portrait: readable guide (16, 20, 343, 647) (seed 000), so pixels (32…717, 40…1333) at @2x.
+        let image = render { _, box in box.backgroundColor = .red }
+        XCTAssertEqual(image.width, 750)
+        XCTAssertEqual(image.height, 1334)
+        XCTAssertEqual(image[32, 40], red)
+        XCTAssertEqual(image[717, 1333], red)
+        XCTAssertEqual(image[31, 40], white)
+        XCTAssertEqual(image[32, 39], white)
+        XCTAssertEqual(image[718, 600], white)
+    }
+
+    func testTheReadableColumnOnIPadProIs672PointsWide() {
+        // iPad Pro 12.9" portrait: guide x 176, width 672 (uikit-facts §1.2) → pixels 352…1695 at @2x.
+        let image = render(on: .iPadPro12_9) { _, box in box.backgroundColor = .red }
+        XCTAssertEqual(image[352, 700], red)
+        XCTAssertEqual(image[1695, 700], red)
+        XCTAssertEqual(image[351, 700], white)
+        XCTAssertEqual(image[1696, 700], white)
+    }
+
+    func testHiddenViewsAndTransparentViewsAreNotDrawn() {
+        XCTAssertEqual(
+            render { _, box in
+                box.backgroundColor = .red
+                box.isHidden = true
+            }[300, 300], white)
+        XCTAssertEqual(
+            render { _, box in
+                box.backgroundColor = .red
+                box.alpha = 0.005
+            }[300, 300], white)
+    }
+
+    func testAlphaBlendsOverTheBackground() {
+        let image = render { _, box in
+            box.backgroundColor = .black
+            box.alpha = 0.5
+        }
+        XCTAssertEqual(Int(image[300, 300].red), 128, accuracy: 1)
+    }
+
+    func testClipsToBoundsCutsSubviews() {
+        func overflowing(clips: Bool) -> RGBAImage {
+            render { _, box in
+                box.clipsToBounds = clips
+                let child = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
+                child.backgroundColor = .red
+                box.addSubview(child)
+            }
+        }
+        // The child spans points 6…26 horizontally; the box starts at 16.
+        XCTAssertEqual(overflowing(clips: false)[14, 45], red)
+        XCTAssertEqual(overflowing(clips: true)[14, 45], white)
+        XCTAssertEqual(overflowing(clips: true)[40, 45], red)
+    }
+
+    func testCornerRadiusRoundsTheBackgroundAndBordersAreDrawnInside() {
+        let image = render { _, box in
+            box.backgroundColor = .red
+            box.layer.cornerRadius = 20
+            box.layer.borderWidth = 2
+            box.layer.borderColor = UIColor.blue.cgColor
+        }
+        XCTAssertEqual(image[33, 41], white, "the rounded corner leaves the box's corner pixel empty")
+        XCTAssertEqual(image[32, 700], RGBAImage.Pixel(red: 0, green: 0, blue: 255), "border on the left edge")
+        XCTAssertEqual(image[40, 700], red, "inside the 2-pt border")
+    }
+
+    func testDynamicColoursResolveForTheAppearance() {
+        let light = render(style: .light) { controller, _ in controller.view.backgroundColor = .systemBackground }
+        let dark = render(style: .dark) { controller, _ in controller.view.backgroundColor = .systemBackground }
+        XCTAssertEqual(light[5, 5], white)
+        XCTAssertEqual(dark[5, 5], RGBAImage.Pixel(red: 0, green: 0, blue: 0))
+    }
+
+    func testRenderingIsDeterministic() {
+        let first = PNGEncoder().encode(render { _, box in box.backgroundColor = .systemGray4 })
+        let second = PNGEncoder().encode(render { _, box in box.backgroundColor = .systemGray4 })
+        XCTAssertEqual(first, second)
+    }
+}
