@@ -14,7 +14,7 @@ public struct Snapshot {
 /// window becomes visible, and draws the window.
 public enum Snapshotter {
     public static func snapshot(
-        of makeViewController: () -> UIViewController, configuration: SnapshotConfiguration
+        of makeViewController: () -> UIViewController, configuration: DeviceConfiguration
     ) -> Snapshot {
         let start = DispatchTime.now().uptimeNanoseconds
         let window = UIWindow(device: configuration.device, orientation: configuration.orientation)
@@ -31,7 +31,7 @@ public enum Snapshotter {
     }
 
     /// Draws a laid-out view (usually a window) at its trait collection's display scale.
-    public static func render(_ view: UIView, configuration: SnapshotConfiguration) -> RGBAImage {
+    public static func render(_ view: UIView, configuration: DeviceConfiguration) -> RGBAImage {
         let scale = Double(view.traitCollection.displayScale)
         let surface = RasterSurface(width: view.bounds.width, height: view.bounds.height, scale: scale)
         // The window's own background shows where nothing else draws; UIKit's is black.

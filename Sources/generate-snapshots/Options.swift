@@ -153,7 +153,7 @@ struct Options {
                     for size in contentSizes {
                         for appearance in appearances {
                             for direction in layoutDirections {
-                                let configuration = SnapshotConfiguration(
+                                let configuration = DeviceConfiguration(
                                     device: device, orientation: orientation, contentSizeCategory: size,
                                     userInterfaceStyle: appearance, layoutDirection: direction,
                                     showsScrollIndicators: scrollIndicators, showsChrome: chrome)
@@ -171,6 +171,6 @@ struct Options {
 /// One file to render.
 struct SnapshotJob {
     let scene: Scene
-    let configuration: SnapshotConfiguration
+    let configuration: DeviceConfiguration
     var relativePath: String { "\(scene.name)/\(configuration.fileStem).png" }
 }

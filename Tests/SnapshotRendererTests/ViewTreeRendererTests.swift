@@ -27,7 +27,7 @@ final class ViewTreeRendererTests: XCTestCase {
         on device: Device = .iPhone8, orientation: Orientation = .portrait, style: UIUserInterfaceStyle = .light,
         _ configure: @escaping (UIViewController, UIView) -> Void
     ) -> RGBAImage {
-        let configuration = SnapshotConfiguration(device: device, orientation: orientation, userInterfaceStyle: style)
+        let configuration = DeviceConfiguration(device: device, orientation: orientation, userInterfaceStyle: style)
         return Snapshotter.snapshot(
             of: {
                 let controller = GuideViewController()

@@ -2,7 +2,7 @@ import OpenUIKit
 
 /// Where and how a screen is snapshotted: a device in an orientation, the traits a user can change
 /// (text size, appearance, layout direction) and the rendering options.
-public struct SnapshotConfiguration: Hashable, Sendable {
+public struct DeviceConfiguration: Hashable, Sendable {
     public var device: Device
     public var orientation: Orientation
     public var contentSizeCategory: UIContentSizeCategory
