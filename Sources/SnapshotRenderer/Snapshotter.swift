@@ -17,11 +17,7 @@ public enum Snapshotter {
         of makeViewController: () -> UIViewController, configuration: DeviceConfiguration
     ) -> Snapshot {
         let start = DispatchTime.now().uptimeNanoseconds
-        let window = UIWindow(device: configuration.device, orientation: configuration.orientation)
-        window.traitOverrides = configuration.traitOverrides
-        window.rootViewController = makeViewController()
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = layOut(makeViewController, configuration: configuration)
         let laidOut = DispatchTime.now().uptimeNanoseconds
         let image = render(window, configuration: configuration)
         let drawn = DispatchTime.now().uptimeNanoseconds
@@ -30,8 +26,24 @@ public enum Snapshotter {
             layoutSeconds: Double(laidOut - start) / 1e9, rasterSeconds: Double(drawn - laidOut) / 1e9)
     }
 
+    /// A window for the configuration holding a fresh view controller, laid out as UIKit lays out a
+    /// window that becomes key and visible.
+    public static func layOut(_ makeViewController: () -> UIViewController, configuration: DeviceConfiguration) -> UIWindow {
+        let window = UIWindow(device: configuration.device, orientation: configuration.orientation)
+        window.traitOverrides = configuration.traitOverrides
+        window.rootViewController = makeViewController()
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
     /// Draws a laid-out view (usually a window) at its trait collection's display scale.
     public static func render(_ view: UIView, configuration: DeviceConfiguration) -> RGBAImage {
+        renderSurface(view, configuration: configuration).image()
+    }
+
+    /// The Cairo surface behind `render`, for callers that hand it to other Cairo code.
+    public static func renderSurface(_ view: UIView, configuration: DeviceConfiguration) -> RasterSurface {
         let scale = Double(view.traitCollection.displayScale)
         let surface = RasterSurface(width: view.bounds.width, height: view.bounds.height, scale: scale)
         // The window's own background shows where nothing else draws; UIKit's is black.
@@ -44,6 +56,6 @@ public enum Snapshotter {
             SimulatorChrome(device: configuration.device, orientation: configuration.orientation)
                 .draw(on: surface, style: view.traitCollection.userInterfaceStyle)
         }
-        return surface.image()
+        return surface
     }
 }

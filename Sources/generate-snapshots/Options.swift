@@ -5,12 +5,11 @@ import SnapshotRenderer
 
 /// The command line, parsed and checked before any work starts.
 struct Options {
-    /// The articles' devices, a Face ID iPhone and an iPad with a home indicator.
-    static let defaultDevices: [Device] = [.iPhone8, .iPadPro12_9, .iPhone15Pro, .iPadPro11]
+    static let defaultDevices = DefaultMatrix.devices
 
     var scenes: [Scene] = Scene.all
     var devices: [Device] = defaultDevices
-    var orientations: [Orientation] = [.portrait, .landscape]
+    var orientations: [Orientation] = DefaultMatrix.orientations
     var contentSizes: [UIContentSizeCategory] = [.large]
     var appearances: [UIUserInterfaceStyle] = [.light]
     var layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight]
