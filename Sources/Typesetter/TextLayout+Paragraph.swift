@@ -112,7 +112,8 @@ extension TextLayout {
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / unit
             result.append(
                 TextLineExtent(
-                    x: Double(logical.x) / unit, y: Double(logical.y) / unit, height: Double(logical.height) / unit, baseline: baseline,
+                    x: Double(logical.x) / unit, y: Double(logical.y) / unit, height: Double(logical.height) / unit,
+                    baseline: baseline,
                     width: Double(logical.width) / unit))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
