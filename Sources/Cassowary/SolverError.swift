@@ -1,0 +1,16 @@
+/// Errors thrown by `Solver`. A failed call leaves the solver exactly as it was.
+// Constraint and Variable are plain non-Sendable classes (Variable.value is written by the solver);
+// errors must be Sendable in Swift 6, so the payload is vouched for instead of checked.
+public enum SolverError: Error, Equatable, @unchecked Sendable {
+    /// `conflicting`: the required constraints already in the solver that, together with the new one,
+    /// cannot hold (derived from the infeasibility certificate of the simplex tableau).
+    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    case duplicateConstraint(Constraint)
+    case unknownConstraint(Constraint)
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    /// Edit variables must have a priority in (0, 1000).
+    case badEditPriority(Double)
+    /// A NaN or infinite coefficient, constant, suggested value or priority.
+    case nonFiniteValue(String)
+}

@@ -1,0 +1,119 @@
+extension Tableau {
+    /// Primal simplex on the lexicographic objective. A symbol improves it when its first
+    /// non-negligible level coefficient is negative; among those the smallest id enters, and ties in
+    /// the ratio test go to the smallest basic symbol (Bland's rule, so degenerate layouts terminate).
+    mutating func optimize() {
+        while true {
+            let entering = enteringSymbol()
+            if entering < 0 { return }
+            let slot = leavingSlot(for: entering)
+            // Every objective is a sum of errors >= 0, so it is bounded; this only guards rounding.
+            if slot < 0 { return }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    private func isImproving(_ symbol: Symbol) -> Bool {
+        for level in levels {
+            let c = level.coefficient(of: symbol)
+            if c < -epsilon { return true }
+            if c > epsilon { return false }
+        }
+        return false
+    }
+
+    private mutating func enteringSymbol() -> Symbol {
+        for i in levels.indices {
+            levels[i].drainTouched(into: &touchedScratch)
+        }
+        for symbol in touchedScratch where !isCandidate[symbol] {
+            isCandidate[symbol] = true
+            candidates.append(symbol)
+        }
+        touchedScratch.removeAll(keepingCapacity: true)
+        var best = -1
+        var kept = 0
+        for i in candidates.indices {
+            let symbol = candidates[i]
+            guard rowOf[symbol] < 0, kinds[symbol] != .dummy, isImproving(symbol) else {
+                // Dropped until one of its coefficients changes again.
+                isCandidate[symbol] = false
+                continue
+            }
+            candidates[kept] = symbol
+            kept += 1
+            if best < 0 || symbol < best { best = symbol }
+        }
+        candidates.removeLast(candidates.count - kept)
+        return best
+    }
+
+    /// The restricted row that bounds the entering symbol most tightly.
+    private mutating func leavingSlot(for entering: Symbol) -> Int {
+        var best = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int.max
+        for slot in liveColumn(entering) {
+            let basic = basicOf[slot]
+            if kinds[basic] == .external { continue }
+            let c = rows[slot].coefficient(of: entering)
+            if c >= 0 { continue }
+            let ratio = -rows[slot].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    /// Phase one: minimise the artificial objective alone.
+    mutating func optimizeArtificial() {
+        while true {
+            var entering = -1
+            for cell in artificial!.cells
+            where cell.coefficient < -epsilon && kinds[cell.symbol] != .dummy
+                && (entering < 0 || cell.symbol < entering)
+            {
+                entering = cell.symbol
+            }
+            if entering < 0 { return }
+            let slot = leavingSlot(for: entering)
+            if slot < 0 { return }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Dual simplex after edits moved row constants: restores feasibility while keeping every
+    /// reduced cost lexicographically non-negative (lexicographic ratio test).
+    mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            let slot = rowOf[leaving]
+            guard slot >= 0, rows[slot].constant < -epsilon else { continue }
+            var entering = -1
+            var enteringCoefficient = 0.0
+            for cell in rows[slot].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                if entering < 0
+                    || dualRatioPrecedes(cell.symbol, cell.coefficient, entering, enteringCoefficient)
+                {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            }
+            // Cannot happen while the required constraints are feasible, which adds guarantee.
+            if entering < 0 { continue }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    private func dualRatioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
+        for level in levels {
+            let ra = level.coefficient(of: a) / ca
+            let rb = level.coefficient(of: b) / cb
+            if ra < rb - epsilon { return true }
+            if ra > rb + epsilon { return false }
+        }
+        return a < b
+    }
+}

@@ -1,0 +1,263 @@
+/// The simplex tableau of the incremental Cassowary algorithm, with a lexicographic objective (one
+/// objective row per priority level).
+///
+/// Held as a struct inside `Solver` so that a whole operation is one exclusive access: the hot loops
+/// then index plain arrays without dynamic exclusivity checks. Rows live in slots; `rowOf` maps a
+/// basic symbol to its slot and `columns` maps a symbol to the slots whose rows may contain it (a
+/// superset, cleaned when read), so substituting a symbol visits only the rows that hold it.
+struct Tableau {
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    var rowOf: [Int] = []
+    var columns: [ContiguousArray<Int>] = []
+    /// Index of the constraint record whose marker or error this symbol is, or -1.
+    var owners: [Int] = []
+    var isCandidate: [Bool] = []
+
+    // Per row slot.
+    var rows: [Row] = []
+    var basicOf: [Symbol] = []
+    var freeSlots: [Int] = []
+    var slotStamps: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    // Objective, highest priority first.
+    var levels: [ObjectiveLevel] = []
+    /// Symbols whose reduced cost may be negative (see `ObjectiveLevel.drainTouched`).
+    var candidates: [Symbol] = []
+    var touchedScratch: [Symbol] = []
+    /// Objective of the artificial-variable phase, while it runs.
+    var artificial: Row?
+    /// During the artificial phase the level objectives are left alone and the substitutions are
+    /// replayed on success, so that a failed add has nothing to undo there.
+    var deferredSubstitutions: [(symbol: Symbol, row: Row)]?
+    var infeasible: [Symbol] = []
+
+    // Undo journal for the rows touched by an artificial phase that may fail.
+    var journaling = false
+    var journal: [(slot: Int, row: Row, basic: Symbol)] = []
+    var journalStamps: [UInt32] = []
+    var transaction: UInt32 = 0
+
+    // Client objects.
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    var externals: ContiguousArray<(variable: Variable, symbol: Symbol)> = []
+    var records: [ConstraintRecord?] = []
+    var freeRecords: [Int] = []
+    var recordOfConstraint: [ObjectIdentifier: Int] = [:]
+    var edits: [EditRecord] = []
+    var editOfVariable: [ObjectIdentifier: Int] = [:]
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        owners.append(-1)
+        isCandidate.append(false)
+        return kinds.count - 1
+    }
+
+    mutating func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = newSymbol(.external)
+        symbolOfVariable[key] = symbol
+        externals.append((variable, symbol))
+        return symbol
+    }
+
+    /// Forgets the symbols and variables created since the given counts (a failed add).
+    mutating func discardSymbols(from symbolCount: Int, externalsFrom externalCount: Int) {
+        let extra = kinds.count - symbolCount
+        kinds.removeLast(extra)
+        rowOf.removeLast(extra)
+        columns.removeLast(extra)
+        owners.removeLast(extra)
+        isCandidate.removeLast(extra)
+        for entry in externals[externalCount...] {
+            symbolOfVariable[ObjectIdentifier(entry.variable)] = nil
+        }
+        externals.removeLast(externals.count - externalCount)
+    }
+
+    // MARK: Rows and columns
+
+    private mutating func nextStamp() {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in slotStamps.indices { slotStamps[i] = 0 }
+            stamp = 1
+        }
+    }
+
+    /// The slots whose rows contain `symbol`, each once; prunes the column on the way.
+    mutating func liveColumn(_ symbol: Symbol) -> ContiguousArray<Int> {
+        var column = columns[symbol]
+        columns[symbol] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp { continue }
+            slotStamps[slot] = stamp
+            if basicOf[slot] < 0 || rows[slot].index(of: symbol) == nil { continue }
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+        return column
+    }
+
+    private mutating func indexTail(of slot: Int, count: Int) {
+        let cells = rows[slot].cells
+        for k in (cells.count - count)..<cells.count {
+            columns[cells[k].symbol].append(slot)
+        }
+    }
+
+    mutating func journalRow(_ slot: Int) {
+        if journaling && journalStamps[slot] != transaction {
+            journalStamps[slot] = transaction
+            journal.append((slot, rows[slot], basicOf[slot]))
+        }
+    }
+
+    @discardableResult
+    mutating func addRow(_ row: Row, basic: Symbol) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = rows.count
+            rows.append(Row())
+            basicOf.append(-1)
+            slotStamps.append(0)
+            journalStamps.append(0)
+        }
+        journalRow(slot)
+        rows[slot] = row
+        basicOf[slot] = basic
+        rowOf[basic] = slot
+        indexTail(of: slot, count: row.cells.count)
+        return slot
+    }
+
+    /// Takes the row out of the tableau; its basic symbol becomes nonbasic.
+    @discardableResult
+    mutating func removeRow(_ slot: Int) -> Row {
+        journalRow(slot)
+        let row = rows[slot]
+        rows[slot] = Row()
+        rowOf[basicOf[slot]] = -1
+        basicOf[slot] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` everywhere; `symbol` is about to become basic with that row.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let column = liveColumn(symbol)
+        columns[symbol] = []
+        for slot in column {
+            journalRow(slot)
+            let appended = rows[slot].substitute(symbol, with: row)
+            if appended > 0 { indexTail(of: slot, count: appended) }
+            let basic = basicOf[slot]
+            if kinds[basic] != .external && rows[slot].constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        if deferredSubstitutions != nil {
+            deferredSubstitutions!.append((symbol, row))
+        } else {
+            for i in levels.indices {
+                levels[i].substitute(symbol, with: row)
+            }
+        }
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(_ slot: Int, entering: Symbol) {
+        journalRow(slot)
+        let leaving = basicOf[slot]
+        var row = rows[slot]
+        rows[slot] = Row()
+        basicOf[slot] = -1
+        rowOf[leaving] = -1
+        row.solve(leaving, for: entering)
+        substitute(entering, row)
+        rows[slot] = row
+        basicOf[slot] = entering
+        rowOf[entering] = slot
+        columns[leaving].append(slot)
+    }
+
+    // MARK: Journal
+
+    mutating func beginTransaction() {
+        transaction &+= 1
+        if transaction == 0 {
+            for i in journalStamps.indices { journalStamps[i] = 0 }
+            transaction = 1
+        }
+        journaling = true
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    mutating func commitTransaction() {
+        journaling = false
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts every journaled row back as it was when the transaction began.
+    mutating func rollBackTransaction() {
+        journaling = false
+        for entry in journal {
+            let current = basicOf[entry.slot]
+            if current >= 0 && rowOf[current] == entry.slot { rowOf[current] = -1 }
+        }
+        for entry in journal {
+            rows[entry.slot] = entry.row
+            basicOf[entry.slot] = entry.basic
+            if entry.basic >= 0 {
+                rowOf[entry.basic] = entry.slot
+                indexTail(of: entry.slot, count: entry.row.cells.count)
+            } else if !freeSlots.contains(entry.slot) {
+                freeSlots.append(entry.slot)
+            }
+        }
+        journal.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Levels
+
+    /// Index of the level for `priority`, created if needed.
+    mutating func levelIndex(creating priority: Double) -> Int {
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i == levels.count || levels[i].priority != priority {
+            levels.insert(ObjectiveLevel(priority: priority), at: i)
+        }
+        return i
+    }
+
+    func levelIndex(_ priority: Double) -> Int? {
+        levels.firstIndex { $0.priority == priority }
+    }
+
+    mutating func releaseLevel(_ index: Int) {
+        levels[index].references -= 1
+        if levels[index].references == 0 {
+            levels.remove(at: index)
+            // The removed level may have blocked lower-level improvements.
+            for i in levels.indices where i >= index {
+                levels[i].touchAll()
+            }
+        }
+    }
+}

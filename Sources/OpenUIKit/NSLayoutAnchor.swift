@@ -1,0 +1,160 @@
+import Foundation
+
+/// UIKit's anchor: a view or guide attribute from which constraints are made.
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        super.init()
+    }
+
+    public var name: String { attribute.name }
+
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    public override var description: String {
+        "<\(type(of: self)):\(addressString(self)) \"\((item as? LayoutItem)?.layoutItemName ?? "nil").\(name)\">"
+    }
+}
+
+/// Standard spacing between sibling views, used by the `SystemSpacing` anchor methods. UIKit derives it from the
+/// content (baselines and font metrics); the fixed 8 pt is the documented standard spacing between views and is an
+/// approximation for text baselines.
+let systemSpacing: CGFloat = 8
+
+public class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
+
+public class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
+
+public class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, multiplier: m)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// Anchor accessors shared by views and layout guides.
+protocol LayoutAnchorProviding: AnyObject {}
+
+extension LayoutAnchorProviding {
+    func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(item: self, attribute: attribute)
+    }
+    func yAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: attribute)
+    }
+    func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        NSLayoutDimension(item: self, attribute: attribute)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// UIKit's colour: either a fixed sRGB value or a dynamic colour resolved against a trait collection.
+open class UIColor: NSObject, @unchecked Sendable {
+    let red: CGFloat
+    let green: CGFloat
+    let blue: CGFloat
+    let alpha: CGFloat
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The UIKit name of a system colour, kept for readable dumps.
+    let systemName: String?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        provider = nil
+        systemName = nil
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        // Colour management is out of scope: P3 components are taken as sRGB.
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let v = brightness
+        let p = v * (1 - saturation)
+        let q = v * (1 - saturation * f)
+        let t = v * (1 - saturation * (1 - f))
+        let rgb: (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        provider = dynamicProvider
+        systemName = nil
+        super.init()
+    }
+
+    init(systemName: String, light: UIColor, dark: UIColor) {
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        provider = { $0.userInterfaceStyle == .dark ? dark : light }
+        self.systemName = systemName
+        super.init()
+    }
+
+    init(fixedName: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        provider = nil
+        systemName = fixedName
+        super.init()
+    }
+
+    public var isDynamic: Bool { provider != nil }
+
+    /// Dynamic colours resolve to their light appearance when the style is unspecified, as UIKit does.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Components of the light (or fixed) appearance, like UIKit outside any trait context.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = 0.299 * red + 0.587 * green + 0.114 * blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider {
+            return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+        }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Core Graphics stand-in for `layer.borderColor` and friends; resolved in the light appearance.
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+
+    /// RGBA components of the colour resolved for `traits`.
+    public func rgba(in traits: UITraitCollection) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let c = resolvedColor(with: traits)
+        return (c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` (8-bit, rounded), used by the layout dump.
+    public func hexString(in traits: UITraitCollection = UITraitCollection()) -> String {
+        let c = rgba(in: traits)
+        func byte(_ v: CGFloat) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        var text = String(format: "#%02X%02X%02X", byte(c.red), byte(c.green), byte(c.blue))
+        if byte(c.alpha) != 255 { text += String(format: "%02X", byte(c.alpha)) }
+        return text
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if self === other { return true }
+        if provider != nil || other.provider != nil { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
+
+    public override var description: String {
+        if let systemName { return "<UIColor \(systemName) \(hexString())>" }
+        return "<UIColor \(hexString())>"
+    }
+}
+
+/// Minimal stand-in for Core Graphics' colour, so that `layer.borderColor = color.cgColor` compiles.
+public final class CGColor: Hashable, @unchecked Sendable {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+}

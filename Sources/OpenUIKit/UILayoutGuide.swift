@@ -1,0 +1,65 @@
+import Foundation
+
+/// UIKit's layout guide: a rectangle that takes part in Auto Layout without being a view.
+open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
+    public internal(set) weak var owningView: UIView?
+    public var identifier: String = ""
+    /// Guides created by the view itself (safe area, margins, readable content) and which one.
+    var systemKind: SystemKind?
+    /// Engine frame in the owning view's coordinates, once a layout pass has solved it.
+    var solvedFrame: CGRect?
+
+    enum SystemKind {
+        case safeArea
+        case margins
+        case readableContent
+    }
+
+    public override init() { super.init() }
+
+    var layoutOwningView: UIView? { owningView }
+
+    var layoutItemName: String {
+        identifier.isEmpty ? "UILayoutGuide:\(addressString(self))" : "UILayoutGuide:\(addressString(self))'\(identifier)'"
+    }
+
+    /// The guide's rectangle in its owning view's coordinates. Before the first layout pass that includes the guide
+    /// it is not final and equals the owning view's bounds (seed 000 observes exactly that in `viewWillAppear`).
+    public var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        if solvedFrame != nil, let engine = view.layoutRoot.rootEngine {
+            engine.refreshIfNeeded()
+            if let frame = engine.frame(ofGuide: self) { return frame }
+        }
+        return solvedFrame ?? view.bounds
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owningView?.layoutRoot.rootEngine?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = owningView?.layoutRoot.rootEngine else { return false }
+        return !engine.ambiguousAttributes(of: self).isEmpty
+    }
+
+    public override var description: String {
+        "<UILayoutGuide: \(addressString(self)) - \(frameDescription(layoutFrame)), layoutFrame = "
+            + "\(frameDescription(layoutFrame)), owningView = \(owningView.map { "<\(type(of: $0)): \(addressString($0))>" } ?? "nil")>"
+    }
+}
+
+func frameDescription(_ r: CGRect) -> String {
+    "(\(r.origin.x.layoutString) \(r.origin.y.layoutString); \(r.size.width.layoutString) \(r.size.height.layoutString))"
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+extension UIView {
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+
+    // MARK: Constraints
+
+    /// Active constraints installed on this view (their items' nearest common ancestor).
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutRoot.rootEngine?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    // MARK: Layout guides
+
+    public var layoutGuides: [UILayoutGuide] { userLayoutGuides }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        userLayoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        for ancestorOrSelf in sequence(first: self, next: { $0.superview }) {
+            let affected = ancestorOrSelf.installedConstraints.filter {
+                $0.firstItem === guide || $0.secondItem === guide
+            }
+            NSLayoutConstraint.deactivate(affected)
+        }
+        userLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        layoutRoot.rootEngine?.structureDidChange()
+    }
+
+    private func systemGuide(_ kind: UILayoutGuide.SystemKind, _ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        guide.systemKind = kind
+        guide.identifier = identifier
+        return guide
+    }
+
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = systemGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
+        safeAreaGuideStorage = guide
+        return guide
+    }
+
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = systemGuide(.margins, "UIViewLayoutMarginsGuide")
+        marginsGuideStorage = guide
+        return guide
+    }
+
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = systemGuide(.readableContent, "UIViewReadableContentGuide")
+        readableGuideStorage = guide
+        return guide
+    }
+
+    // MARK: Safe area
+
+    /// Computed from the current frames: the part of this view outside its superview's safe rectangle, plus a
+    /// view controller's `additionalSafeAreaInsets` on its root view. Windows take their device's insets.
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.deviceSafeAreaInsets
+        } else if let s = superview {
+            let safe = s.bounds.inset(by: s.safeAreaInsets)
+            let f = frame
+            insets = UIEdgeInsets(
+                top: Swift.min(Swift.max(0, safe.minY - f.minY), f.height),
+                left: Swift.min(Swift.max(0, safe.minX - f.minX), f.width),
+                bottom: Swift.min(Swift.max(0, f.maxY - safe.maxY), f.height),
+                right: Swift.min(Swift.max(0, f.maxX - safe.maxX), f.width))
+        }
+        if let vc = viewController, vc.viewIfLoaded === self {
+            insets = insets + vc.additionalSafeAreaInsets
+        }
+        return insets
+    }
+
+
+    // MARK: Margins
+
+
+
+
+
+
+    func marginsDidChange() {
+        layoutMarginsDidChange()
+        setNeedsLayout()
+    }
+
+    /// Own margins before the safe area and the superview are taken into account.
+    func ownDirectionalMargins() -> NSDirectionalEdgeInsets {
+        if let vc = viewController, vc.viewIfLoaded === self {
+            let minimum = vc.systemMinimumLayoutMargins
+            var own = directionalMarginsStorage ?? minimum
+            if vc.viewRespectsSystemMinimumLayoutMargins {
+                own.top = Swift.max(own.top, minimum.top)
+                own.leading = Swift.max(own.leading, minimum.leading)
+                own.bottom = Swift.max(own.bottom, minimum.bottom)
+                own.trailing = Swift.max(own.trailing, minimum.trailing)
+            }
+            return own
+        }
+        let m = LayoutMetrics.defaultMargin
+        return directionalMarginsStorage ?? NSDirectionalEdgeInsets(top: m, leading: m, bottom: m, trailing: m)
+    }
+
+    func effectiveLayoutMargins() -> UIEdgeInsets {
+        var margins = ownDirectionalMargins().resolved(effectiveUserInterfaceLayoutDirection)
+        if insetsLayoutMarginsFromSafeArea && LayoutMetrics.marginsAddSafeArea {
+            margins = margins + safeAreaInsets
+        }
+        if preservesSuperviewLayoutMargins, let s = superview {
+            let sm = s.effectiveLayoutMargins()
+            let f = frame
+            let sb = s.bounds
+            margins = margins.maxed(
+                with: UIEdgeInsets(
+                    top: sm.top - (f.minY - sb.minY), left: sm.left - (f.minX - sb.minX),
+                    bottom: sm.bottom - (sb.maxY - f.maxY), right: sm.right - (sb.maxX - f.maxX)))
+        }
+        return margins
+    }
+
+    // MARK: Intrinsic size
+
+
+
+
+
+    var hasWidthDependentIntrinsicSize: Bool { _hasWidthDependentIntrinsicContentSize }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        hugging[axis.rawValue]
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        hugging[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compression[axis.rawValue]
+    }
+
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        compression[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+
+    // MARK: Sizing
+
+
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+
+    // MARK: Layout cycle
+
+    public func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Lays out the tree this view belongs to (UIKit lays out the topmost ancestor that needs it first).
+    public func layoutIfNeeded() {
+        let root = layoutRoot
+        if let engine = root.rootEngine, engine.isInLayoutPass {
+            engine.refreshIfNeeded()
+            layoutSubtreeIfNeeded()
+        } else {
+            root.layoutEngine.runLayoutPass()
+        }
+    }
+
+
+    public func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+    public var needsUpdateConstraints: Bool { needsUpdateConstraintsFlag }
+
+
+
+    /// Bottom-up: subviews update their constraints before their superview, as in UIKit.
+    public func updateConstraintsIfNeeded() {
+        for sub in subviews { sub.updateConstraintsIfNeeded() }
+        guard needsUpdateConstraintsFlag else { return }
+        if let vc = viewController, vc.viewIfLoaded === self {
+            vc.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+        needsUpdateConstraintsFlag = false
+    }
+
+    func layoutSubtreeIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            let vc = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+            vc?.viewWillLayoutSubviews()
+            layoutSubviews()
+            vc?.viewDidLayoutSubviews()
+        }
+        var index = 0
+        while index < subviews.count {
+            subviews[index].layoutSubtreeIfNeeded()
+            index += 1
+        }
+    }
+
+    // MARK: Ambiguity
+
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = layoutRoot.rootEngine, isInEngine || engine.root === self else { return false }
+        engine.refreshIfNeeded()
+        return !engine.ambiguousAttributes(of: self).isEmpty
+    }
+
+    /// UIKit moves an ambiguous view to another valid position; here ambiguity is only reported.
+    public func exerciseAmbiguityInLayout() {}
+}

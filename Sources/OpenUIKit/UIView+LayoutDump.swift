@@ -1,0 +1,52 @@
+import Foundation
+
+extension UIView {
+    /// A `recursiveDescription`-style dump: one line per view, indented by depth, with the class, the frame and the
+    /// properties that affect rendering or layout. No addresses, so it is stable across runs; views whose frame the
+    /// engine cannot determine are flagged `AMBIGUOUS LAYOUT`.
+    public var recursiveDescription: String {
+        if let engine = layoutRoot.rootEngine { engine.refreshIfNeeded() }
+        var lines: [String] = []
+        appendDump(to: &lines, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendDump(to lines: inout [String], depth: Int) {
+        var parts = ["\(type(of: self))", "frame = \(frameDescription(frame))"]
+        let traits = traitCollection
+        if let vc = viewController, vc.viewIfLoaded === self { parts.append("viewController = \(type(of: vc))") }
+        if isHidden { parts.append("hidden") }
+        if alpha != 1 { parts.append("alpha = \(alpha.layoutString)") }
+        if clipsToBounds { parts.append("clipsToBounds") }
+        if let color = backgroundColor { parts.append("backgroundColor = \(color.hexString(in: traits))") }
+        if layer.cornerRadius != 0 { parts.append("cornerRadius = \(layer.cornerRadius.layoutString)") }
+        if layer.borderWidth != 0 {
+            let color = layer.borderColor.map { UIColor(cgColor: $0).hexString() } ?? "nil"
+            parts.append("border = \(layer.borderWidth.layoutString) \(color)")
+        }
+        if !translatesAutoresizingMaskIntoConstraints { parts.append("autolayout") }
+        if bounds.origin != .zero {
+            parts.append("boundsOrigin = (\(bounds.origin.x.layoutString) \(bounds.origin.y.layoutString))")
+        }
+        let safe = safeAreaInsets
+        if safe != .zero { parts.append("safeArea = \(safe)") }
+        if marginsGuideStorage != nil || (viewController?.viewIfLoaded === self) {
+            parts.append("margins = \(layoutMargins)")
+        }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { parts.append("RTL") }
+        var line = String(repeating: "   | ", count: depth) + "<" + parts.joined(separator: "; ") + ">"
+        if let engine = layoutRoot.rootEngine, isInEngine {
+            let ambiguous = engine.ambiguousAttributes(of: self)
+            if !ambiguous.isEmpty { line += " AMBIGUOUS LAYOUT for \(ambiguous.joined(separator: ", "))" }
+        }
+        lines.append(line)
+        for guide in [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage] + userLayoutGuides.map({ $0 })
+        {
+            guard let guide, guide.solvedFrame != nil else { continue }
+            let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
+            lines.append(
+                String(repeating: "   | ", count: depth + 1) + "[\(name); layoutFrame = \(frameDescription(guide.layoutFrame))]")
+        }
+        for sub in subviews { sub.appendDump(to: &lines, depth: depth + 1) }
+    }
+}

@@ -1,0 +1,615 @@
+import Foundation
+
+/// UIKit's view: a rectangle in a tree, laid out by frames, autoresizing masks and Auto Layout.
+///
+/// A tree belongs to one thread: nothing here locks. The root of a tree (a window, or a detached view) owns the
+/// layout engine for the whole tree.
+open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnvironment {
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// Targets for `systemLayoutSizeFitting`: the smallest and largest possible sizes.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    // MARK: Geometry storage
+
+    var frameOrigin = CGPoint.zero
+    var boundsStorage = CGRect.zero
+
+    // MARK: Tree
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    weak var viewController: UIViewController?
+
+    // MARK: Layout state
+
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    /// Constraints whose nearest common ancestor is this view (UIKit's `constraints`).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// Engine of the tree while this view is its root.
+    var rootEngine: LayoutEngine?
+    /// The engine that solves this view's frame; nil while its frame is manual.
+    weak var engineMembership: LayoutEngine?
+    var isInEngine: Bool { engineMembership != nil }
+    var userLayoutGuides: [UILayoutGuide] = []
+    var safeAreaGuideStorage: UILayoutGuide?
+    var marginsGuideStorage: UILayoutGuide?
+    var readableGuideStorage: UILayoutGuide?
+    var directionalMarginsStorage: NSDirectionalEdgeInsets?
+    var insetsMarginsFromSafeAreaStorage = true
+    var preservesMarginsStorage = false
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    // MARK: Init
+
+    public init(frame: CGRect) {
+        super.init()
+        frameOrigin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        layer.view = self
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+        layer.view = self
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
+        set { setFrame(newValue, fromEngine: false) }
+    }
+
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            let oldSize = boundsStorage.size
+            // UIKit keeps the centre fixed when the bounds size changes.
+            let oldCenter = center
+            boundsStorage = newValue
+            if oldSize != newValue.size {
+                frameOrigin = CGPoint(
+                    x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
+                sizeDidChange(from: oldSize, fromEngine: false)
+            }
+        }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2) }
+        set {
+            frame = CGRect(
+                x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2,
+                width: boundsStorage.width, height: boundsStorage.height)
+        }
+    }
+
+    func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
+        let oldSize = boundsStorage.size
+        let changed = newFrame.origin != frameOrigin || newFrame.size != oldSize
+        frameOrigin = newFrame.origin
+        boundsStorage.size = newFrame.size
+        if newFrame.size != oldSize { sizeDidChange(from: oldSize, fromEngine: fromEngine) }
+        if changed && !fromEngine {
+            // An explicit frame is the new input of the autoresizing constraints (or of the root's size).
+            if let engine = layoutRoot.rootEngine {
+                engine.viewFrameWasSet(self)
+            }
+        }
+    }
+
+    private func sizeDidChange(from oldSize: CGSize, fromEngine: Bool) {
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for sub in subviews where sub.translatesAutoresizingMaskIntoConstraints && !sub.isInEngine {
+                sub.applyAutoresizingMask(oldSuperSize: oldSize, newSuperSize: boundsStorage.size)
+            }
+        }
+        for sub in subviews where sub.hasWidthDependentIntrinsicSize { sub.setNeedsLayout() }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var isOpaque = true
+    open var clipsToBounds = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var accessibilityIdentifier: String?
+    public let layer = CALayer()
+    private var tintColorStorage: UIColor?
+
+    /// Inherited from the superview when unset; the default is `systemBlue`, as in UIKit.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            tintColorStorage = newValue
+            tintColorDidChange()
+        }
+    }
+
+    open func tintColorDidChange() {}
+
+    // MARK: Hierarchy
+
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// The engine of this view's tree, created on first use.
+    var layoutEngine: LayoutEngine {
+        if let engine = rootEngine { return engine }
+        let engine = LayoutEngine(root: self)
+        rootEngine = engine
+        return engine
+    }
+
+    /// The topmost ancestor: the view that owns the layout engine of this tree.
+    var layoutRoot: UIView {
+        var view = self
+        while let s = view.superview { view = s }
+        return view
+    }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            if let old = subviews.firstIndex(where: { $0 === view }) {
+                subviews.remove(at: old)
+                subviews.insert(view, at: Swift.min(index, subviews.count))
+            }
+            return
+        }
+        view.removeFromSuperview()
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+        if let old = view.rootEngine {
+            old.releaseMembership()
+            view.rootEngine = nil
+        }
+        layoutRoot.rootEngine?.structureDidChange()
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+        if let newWindow, newWindow.isVisible { view.beginAppearanceOfSubtree(in: newWindow) }
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        if let index = subviews.firstIndex(where: { $0 === sibling }) {
+            insertSubview(view, at: index + 1)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        if let index = subviews.firstIndex(where: { $0 === sibling }) {
+            insertSubview(view, at: index)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        subviews.swapAt(index1, index2)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        // Constraints between this subtree and the rest of the tree die with the link, as in UIKit.
+        var ancestor: UIView? = parent
+        while let a = ancestor {
+            let crossing = a.installedConstraints.filter { c in
+                [c.firstLayoutItem, c.secondLayoutItem].contains { item in
+                    item?.layoutOwningView?.isDescendant(of: self) ?? false
+                }
+            }
+            for c in crossing { c.isActive = false }
+            ancestor = a.superview
+        }
+        let oldWindow = window
+        if let oldWindow { endAppearanceOfSubtree(in: oldWindow) }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.layoutRoot.rootEngine?.structureDidChange()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        engineMembership = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviews {
+            if let found = sub.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let c = current {
+            ancestors.insert(ObjectIdentifier(c))
+            current = c.superview
+        }
+        current = other
+        while let c = current {
+            if ancestors.contains(ObjectIdentifier(c)) { return c }
+            current = c.superview
+        }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for sub in subviews { sub.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        traitCollectionDidChange(nil)
+        for sub in subviews { sub.notifyDidMoveToWindow() }
+    }
+
+    /// View controllers whose views enter a visible window appear; `viewDidAppear` follows the next layout pass.
+    func beginAppearanceOfSubtree(in window: UIWindow) {
+        if let vc = viewController, vc.viewIfLoaded === self, vc.appearance == .disappeared {
+            vc.appearance = .appearing
+            vc.viewWillAppear(false)
+            window.pendingDidAppear.append(vc)
+        }
+        for sub in subviews { sub.beginAppearanceOfSubtree(in: window) }
+    }
+
+    func endAppearanceOfSubtree(in window: UIWindow) {
+        if let vc = viewController, vc.viewIfLoaded === self, vc.appearance != .disappeared {
+            vc.viewWillDisappear(false)
+            vc.appearance = .disappeared
+            window.pendingDidAppear.removeAll { $0 === vc }
+            vc.viewDidDisappear(false)
+        }
+        for sub in subviews { sub.endAppearanceOfSubtree(in: window) }
+    }
+
+    // MARK: Coordinates
+
+    /// The origin of this view's bounds space in root (window) coordinates.
+    func boundsOriginInRoot() -> CGPoint {
+        var x = -boundsStorage.origin.x
+        var y = -boundsStorage.origin.y
+        var view: UIView = self
+        while let s = view.superview {
+            x += view.frameOrigin.x - s.boundsStorage.origin.x
+            y += view.frameOrigin.y - s.boundsStorage.origin.y
+            view = s
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = boundsOriginInRoot()
+        let root = CGPoint(x: point.x + mine.x, y: point.y + mine.y)
+        guard let view else { return root }
+        let theirs = view.boundsOriginInRoot()
+        return CGPoint(x: root.x - theirs.x, y: root.y - theirs.y)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let theirs = view?.boundsOriginInRoot() ?? .zero
+        let mine = boundsOriginInRoot()
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: Autoresizing
+
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { layoutRoot.rootEngine?.viewFrameWasSet(self) } }
+    }
+
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue {
+                layoutRoot.rootEngine?.structureDidChange()
+                setNeedsLayout()
+                superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// Per axis: (leading margin, size, trailing margin) flexibility. With nothing flexible UIKit lets the trailing
+    /// margin absorb the change ("h=--&").
+    func autoresizingFlexibility(_ axis: NSLayoutConstraint.Axis) -> (Bool, Bool, Bool) {
+        let m = autoresizingMask
+        let flags =
+            axis == .horizontal
+            ? (m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
+            : (m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
+        if !flags.0 && !flags.1 && !flags.2 { return (false, false, true) }
+        return flags
+    }
+
+    /// Share of a change of the superview's size taken by the leading margin and by the size: flexible parts share
+    /// it in proportion to their current lengths (equally when those are all zero).
+    func autoresizingFactors(_ axis: NSLayoutConstraint.Axis, superSize: CGFloat) -> (position: CGFloat, size: CGFloat) {
+        let (fl, fs, ft) = autoresizingFlexibility(axis)
+        let start = axis == .horizontal ? frameOrigin.x : frameOrigin.y
+        let length = axis == .horizontal ? boundsStorage.width : boundsStorage.height
+        let end = superSize - start - length
+        let parts = [(fl, start), (fs, length), (ft, end)]
+        let flexibleTotal = parts.filter { $0.0 }.reduce(CGFloat(0)) { $0 + Swift.max($1.1, 0) }
+        let count = CGFloat(parts.filter { $0.0 }.count)
+        func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
+            guard flexible else { return 0 }
+            return flexibleTotal > 0 ? Swift.max(value, 0) / flexibleTotal : 1 / count
+        }
+        return (share(fl, start), share(fs, length))
+    }
+
+    func applyAutoresizingMask(oldSuperSize: CGSize, newSuperSize: CGSize) {
+        var f = frame
+        let h = autoresizingFactors(.horizontal, superSize: oldSuperSize.width)
+        let dw = newSuperSize.width - oldSuperSize.width
+        f.origin.x += h.position * dw
+        f.size.width += h.size * dw
+        let v = autoresizingFactors(.vertical, superSize: oldSuperSize.height)
+        let dh = newSuperSize.height - oldSuperSize.height
+        f.origin.y += v.position * dh
+        f.size.height += v.size * dh
+        setFrame(f, fromEngine: true)
+    }
+
+    // MARK: Traits
+
+    /// iOS 17-style overrides; on a window they are the per-window trait overrides.
+    open var traitOverrides = UITraitOverrides() {
+        didSet {
+            if traitOverrides != oldValue { traitsDidChange() }
+        }
+    }
+
+    open var traitCollection: UITraitCollection {
+        let base = superview?.traitCollection ?? baseTraitCollection
+        return base.applying(traitOverrides)
+    }
+
+    var baseTraitCollection: UITraitCollection { UITraitCollection() }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    func traitsDidChange() {
+        layoutRoot.rootEngine?.structureDidChange()
+        notifyTraitsChanged()
+    }
+
+    private func notifyTraitsChanged() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+        traitCollectionDidChange(nil)
+        viewController?.traitCollectionDidChange(nil)
+        for sub in subviews { sub.notifyTraitsChanged() }
+    }
+
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            if semanticContentAttribute != oldValue {
+                layoutRoot.rootEngine?.structureDidChange()
+                setNeedsLayout()
+                superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// Playback and spatial content never flips, as documented for `UISemanticContentAttribute`.
+    public static func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    // MARK: Overridable layout API (declared here: extension members cannot be overridden)
+
+    open func safeAreaInsetsDidChange() {}
+
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { insetsMarginsFromSafeAreaStorage }
+        set {
+            insetsMarginsFromSafeAreaStorage = newValue
+            marginsDidChange()
+        }
+    }
+
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { preservesMarginsStorage }
+        set {
+            preservesMarginsStorage = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// Effective margins in physical terms: the view's own margins (8 by default; a view controller's root view
+    /// gets the system minimum), plus the safe-area insets, widened by the superview's margins when preserved.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set {
+            directionalMarginsStorage = newValue.directional(effectiveUserInterfaceLayoutDirection)
+            marginsDidChange()
+        }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins().directional(effectiveUserInterfaceLayoutDirection) }
+        set {
+            directionalMarginsStorage = newValue
+            marginsDidChange()
+        }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open func invalidateIntrinsicContentSize() {
+        layoutRoot.rootEngine?.intrinsicSizeDidChange(self)
+        superview?.setNeedsLayout()
+    }
+
+    /// Hook for views whose intrinsic height depends on the width they get (multi-line text). Return the
+    /// intrinsic size for that width; the engine re-solves until the width is stable. `nil` (the default) means the
+    /// intrinsic size does not depend on the width.
+    open func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+
+    /// Whether `_intrinsicContentSize(forLayoutWidth:)` is implemented; read once per engine sync.
+    open var _hasWidthDependentIntrinsicContentSize: Bool { false }
+
+    /// Baseline positions for views that draw text; views without text use their top and bottom edges.
+    open var forFirstBaselineLayout: UIView { self }
+
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Distance from the top edge to the first baseline, for text views (nil: use the top edge).
+    open var _firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// Distance from the last baseline to the bottom edge (nil: use the bottom edge).
+    open var _baselineOffsetFromBottom: CGFloat? { nil }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frameOrigin, size: size)
+    }
+
+    /// Solves this view's subtree on its own (constraints to views outside it are ignored, as for a detached
+    /// view), with the view's size pulled towards `targetSize` at the given priorities.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, fitting: true)
+        return engine.fittingSize(
+            target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The default implementation applies the engine's frames to the subviews it manages.
+    open func layoutSubviews() {
+        guard let engine = layoutRoot.rootEngine else { return }
+        engine.refreshIfNeeded()
+        for sub in subviews where sub.isInEngine {
+            engine.applyFrame(to: sub)
+        }
+    }
+
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: LayoutItem
+
+    var layoutOwningView: UIView? { self }
+    var layoutItemName: String { "\(type(of: self)):\(addressString(self))" }
+
+    open override var description: String {
+        "<\(type(of: self)): \(addressString(self)); frame = \(frameDescription(frame))>"
+    }
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback
+    case spatial
+    case forceLeftToRight
+    case forceRightToLeft
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// UIKit's view controller: a lazily loaded root view, the appearance and layout callbacks in UIKit's order,
+/// child containment, safe-area and margin policy for the root view.
+open class UIViewController: UIResponder, UITraitEnvironment {
+    enum Appearance {
+        case disappeared
+        case appearing
+        case appeared
+    }
+
+    var appearance = Appearance.disappeared
+    private var viewStorage: UIView?
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    open var title: String?
+    open var preferredContentSize = CGSize.zero
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    // MARK: View
+
+    /// Loaded on first access through `loadView` then `viewDidLoad`, as in UIKit.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.viewController = nil
+            viewStorage = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { viewStorage }
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates a plain view; there is no screen, so it starts with a zero frame until a window or parent sizes it.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open func updateViewConstraints() {
+        viewStorage?.updateConstraints()
+    }
+
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    open override var next: UIResponder? { viewStorage?.superview ?? parent }
+
+    // MARK: Containment
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Safe area and margins
+
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewStorage?.setNeedsLayout()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// Leading/trailing minimum from the horizontal size class, top and bottom 0 (see `LayoutMetrics`).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side = LayoutMetrics.systemMinimumSideMargin(horizontalSizeClass: traitCollection.horizontalSizeClass)
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.marginsDidChange() }
+    }
+
+    // MARK: Traits
+
+    open var traitCollection: UITraitCollection {
+        if let view = viewStorage { return view.traitCollection }
+        return parent?.traitCollection ?? UITraitCollection()
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark for this controller's view tree.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { view.overrideUserInterfaceStyle }
+        set { view.overrideUserInterfaceStyle = newValue }
+    }
+}
+
+extension UIView {
+    /// Forces light or dark for this view and its descendants (an override of the style trait).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle ?? .unspecified }
+        set { traitOverrides.userInterfaceStyle = newValue == .unspecified ? nil : newValue }
+    }
+}

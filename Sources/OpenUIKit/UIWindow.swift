@@ -1,0 +1,81 @@
+import Foundation
+
+/// UIKit's window. `init(device:orientation:)` (our addition) gives it a device's screen size, safe area, scale and
+/// traits; `traitOverrides` are the per-window trait overrides.
+open class UIWindow: UIView {
+    public private(set) var device: Device?
+    /// Changing the orientation resizes the window and updates its safe area and traits, like a rotation.
+    public var orientation: Orientation = .portrait {
+        didSet { if orientation != oldValue { applyDevice() } }
+    }
+    var deviceSafeAreaInsets = UIEdgeInsets.zero
+    private var deviceTraits = UITraitCollection()
+    public private(set) var isKeyWindow = false
+    var isVisible = false
+    var pendingDidAppear: [UIViewController] = []
+
+    public init(device: Device, orientation: Orientation = .portrait) {
+        self.device = device
+        self.orientation = orientation
+        super.init(frame: CGRect(origin: .zero, size: device.screenSize(orientation)))
+        isHidden = true
+        applyDevice()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    private func applyDevice() {
+        guard let device else { return }
+        deviceSafeAreaInsets = device.safeAreaInsets(orientation)
+        deviceTraits = device.traitCollection(orientation)
+        frame = CGRect(origin: .zero, size: device.screenSize(orientation))
+        traitsDidChange()
+    }
+
+    override var baseTraitCollection: UITraitCollection { deviceTraits }
+
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+            if isVisible { installRootView() }
+        }
+    }
+
+    private func installRootView() {
+        guard let vc = rootViewController else { return }
+        let view: UIView = vc.view
+        guard view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        isVisible = true
+        installRootView()
+        beginAppearanceOfSubtree(in: self)
+    }
+
+    open func makeKey() { isKeyWindow = true }
+
+    /// `viewDidAppear` is sent once the first layout pass after appearing is done.
+    func flushPendingAppearance() {
+        while !pendingDidAppear.isEmpty {
+            let vc = pendingDidAppear.removeFirst()
+            guard vc.appearance == .appearing else { continue }
+            vc.appearance = .appeared
+            vc.viewDidAppear(false)
+        }
+    }
+}

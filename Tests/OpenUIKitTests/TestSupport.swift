@@ -1,0 +1,52 @@
+import Foundation
+import OpenUIKit
+import XCTest
+
+/// Puts `viewController` in a window for `device`, makes it visible and runs one layout pass.
+func present(
+    _ viewController: UIViewController, on device: Device, _ orientation: Orientation = .portrait,
+    configure: (UIWindow) -> Void = { _ in }
+) -> UIWindow {
+    let window = UIWindow(device: device, orientation: orientation)
+    configure(window)
+    window.rootViewController = viewController
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+}
+
+func XCTAssertRect(
+    _ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, accuracy: CGFloat = 0.001,
+    _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    let ok =
+        abs(actual.origin.x - x) <= accuracy && abs(actual.origin.y - y) <= accuracy
+        && abs(actual.size.width - width) <= accuracy && abs(actual.size.height - height) <= accuracy
+    XCTAssertTrue(ok, "\(actual) is not (\(x), \(y), \(width), \(height)) \(message)", file: file, line: line)
+}
+
+/// A view controller whose root view holds one view pinned to a guide of the root view.
+final class GuidePinningViewController: UIViewController {
+    let content = UIView()
+    let guide: (UIView) -> UILayoutGuide
+
+    init(guide: @escaping (UIView) -> UILayoutGuide) {
+        self.guide = guide
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
+        let g = guide(view)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: g.topAnchor),
+            content.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: g.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+        ])
+    }
+}
