@@ -1,0 +1,382 @@
+import Foundation
+
+/// UIKit's collection view. Cells exist only for the visible rectangle plus `preparedMargin`: a layout
+/// pass asks the layout for that rectangle's attributes, reuses cells that leave it and dequeues cells
+/// for items that enter it, so 100,000 items cost what the screen shows.
+open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Extra length kept ready on each side of the visible rectangle in the scroll direction, as a
+    /// fraction of the visible length.
+    static let preparedMargin: CGFloat = 0.25
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var remembersLastFocusedIndexPath = false
+
+    private struct SupplementaryKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    private var cellClasses: [String: UICollectionReusableView.Type] = [:]
+    private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    private var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    private var cells: [IndexPath: UICollectionViewCell] = [:]
+    private var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    private var itemCounts: [Int]?
+    private var laidOutSize: CGSize?
+    private var selectedItems: Set<IndexPath> = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Registration and reuse
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
+    }
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[elementKind + "/" + identifier] =
+            (viewClass as? UICollectionReusableView.Type) ?? UICollectionReusableView.self
+    }
+
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let cellClass = cellClasses[identifier] else {
+            fatalError(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier")
+        }
+        let cell =
+            dequeue(queue: "cell/" + identifier, class: cellClass, identifier: identifier) as! UICollectionViewCell
+        if let attributes = layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
+        return cell
+    }
+
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let viewClass = supplementaryClasses[elementKind + "/" + identifier] else {
+            fatalError(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier")
+        }
+        let view = dequeue(queue: elementKind + "/" + identifier, class: viewClass, identifier: identifier)
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+            apply(attributes, to: view)
+        }
+        return view
+    }
+
+    private func dequeue(
+        queue: String, class viewClass: UICollectionReusableView.Type, identifier: String
+    ) -> UICollectionReusableView {
+        if let view = reuseQueues[queue]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        let view = viewClass.init(reusableViewWithFrame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    private func enqueue(_ view: UICollectionReusableView, kind: String) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        reuseQueues[kind + "/" + identifier, default: []].append(view)
+    }
+
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.appliedAttributes = attributes
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        view.isHidden = attributes.isHidden
+        view.alpha = attributes.alpha
+        view.apply(attributes)
+    }
+
+    // MARK: Data
+
+    /// Forgets cells, counts and self-sizing measurements; the next layout asks the data source again.
+    open func reloadData() {
+        for (_, cell) in cells { enqueue(cell, kind: "cell") }
+        for (key, view) in supplementaryViews { enqueue(view, kind: key.kind) }
+        cells.removeAll()
+        supplementaryViews.removeAll()
+        itemCounts = nil
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.forgetMeasurements()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    private var counts: [Int] {
+        if let itemCounts { return itemCounts }
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        let counts = (0..<max(sections, 0)).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        itemCounts = counts
+        return counts
+    }
+
+    open var numberOfSections: Int { counts.count }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = self.counts
+        return section < counts.count ? counts[section] : 0
+    }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+
+    // MARK: Queries
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+
+    /// Cells whose frames intersect the visible bounds, in index-path order.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { cells[$0] }
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        cells.filter { $0.value.frame.intersects(bounds) }.keys.sorted()
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cells.first { $0.value === cell }?.key
+    }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        supplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        supplementaryViews.filter { $0.key.kind == elementKind && $0.value.frame.intersects(bounds) }
+            .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        if !allowsMultipleSelection { deselectAll() }
+        selectedItems.insert(indexPath)
+        cells[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.remove(indexPath)
+        cells[indexPath]?.isSelected = false
+    }
+
+    private func deselectAll() {
+        for indexPath in selectedItems { cells[indexPath]?.isSelected = false }
+        selectedItems.removeAll()
+    }
+
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        let visibleWidth = bounds.width - inset.left - inset.right
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
+        offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
+        setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Layout
+
+    private func prepareLayoutIfNeeded() {
+        if laidOutSize != bounds.size {
+            if laidOutSize != nil { collectionViewLayout.invalidateLayout() }
+            laidOutSize = bounds.size
+        }
+        guard collectionViewLayout.needsPrepare else { return }
+        collectionViewLayout.needsPrepare = false
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    private var preparedRect: CGRect {
+        let flow = collectionViewLayout as? UICollectionViewFlowLayout
+        if flow?.scrollDirection == .horizontal {
+            return bounds.insetBy(dx: -bounds.width * Self.preparedMargin, dy: 0)
+        }
+        return bounds.insetBy(dx: 0, dy: -bounds.height * Self.preparedMargin)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        guard dataSource != nil else {
+            reloadDataIfAnyCells()
+            return
+        }
+        // Self-sizing converges in a few rounds: measured cells move their neighbours, which may bring
+        // new items into the prepared rectangle.
+        for _ in 0..<10 {
+            prepareLayoutIfNeeded()
+            let attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
+            placeViews(for: attributes)
+            var measured = false
+            for attribute in attributes where attribute.representedElementCategory == .cell {
+                guard collectionViewLayout.needsMeasurement(of: attribute.indexPath),
+                    let cell = cells[attribute.indexPath]
+                else { continue }
+                cell.layoutIfNeeded()
+                let preferred = cell.preferredLayoutAttributesFitting(attribute)
+                collectionViewLayout.preferredAttributesMeasured(preferred)
+                measured = true
+            }
+            if !measured { break }
+        }
+        _updateScrollIndicators()
+    }
+
+    private func reloadDataIfAnyCells() {
+        guard !cells.isEmpty || !supplementaryViews.isEmpty else { return }
+        reloadData()
+    }
+
+    private func placeViews(for attributes: [UICollectionViewLayoutAttributes]) {
+        guard let dataSource else { return }
+        var wantedCells = Set<IndexPath>()
+        var wantedSupplementary = Set<SupplementaryKey>()
+        for attribute in attributes {
+            if attribute.representedElementCategory == .cell {
+                wantedCells.insert(attribute.indexPath)
+            } else if let kind = attribute.representedElementKind {
+                wantedSupplementary.insert(SupplementaryKey(kind: kind, indexPath: attribute.indexPath))
+            }
+        }
+        let flowDelegate = delegate as? UICollectionViewDelegate
+        for (indexPath, cell) in cells where !wantedCells.contains(indexPath) {
+            cells[indexPath] = nil
+            enqueue(cell, kind: "cell")
+            flowDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (key, view) in supplementaryViews where !wantedSupplementary.contains(key) {
+            supplementaryViews[key] = nil
+            enqueue(view, kind: key.kind)
+        }
+        for attribute in attributes {
+            if attribute.representedElementCategory == .cell {
+                let indexPath = attribute.indexPath
+                if let cell = cells[indexPath] {
+                    apply(attribute, to: cell)
+                    continue
+                }
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                apply(attribute, to: cell)
+                cell.isSelected = selectedItems.contains(indexPath)
+                cells[indexPath] = cell
+                flowDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                insertContentView(cell)
+            } else if let kind = attribute.representedElementKind {
+                let key = SupplementaryKey(kind: kind, indexPath: attribute.indexPath)
+                if let view = supplementaryViews[key] {
+                    apply(attribute, to: view)
+                    continue
+                }
+                let view = dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: kind, at: attribute.indexPath)
+                apply(attribute, to: view)
+                supplementaryViews[key] = view
+                flowDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: kind, at: attribute.indexPath)
+                insertContentView(view)
+            }
+        }
+    }
+
+    /// Cells and headers go above the background view and below the scroll indicators.
+    private func insertContentView(_ view: UIView) {
+        guard view.superview !== self else { return }
+        if let indicator = _scrollIndicators.first {
+            insertSubview(view, belowSubview: indicator)
+        } else {
+            addSubview(view)
+        }
+    }
+}

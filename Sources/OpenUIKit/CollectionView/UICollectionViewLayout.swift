@@ -1,0 +1,42 @@
+import Foundation
+
+/// The abstract layout: subclasses compute attributes in `prepare()` and answer queries from them.
+open class UICollectionViewLayout: NSObject {
+    open internal(set) weak var collectionView: UICollectionView?
+    /// Set by `invalidateLayout()`; the collection view calls `prepare()` before its next query.
+    var needsPrepare = true
+
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Receives a self-sizing cell's measured attributes; the flow layout keeps them.
+    func preferredAttributesMeasured(_ attributes: UICollectionViewLayoutAttributes) {}
+
+    /// Whether cells must be measured (`preferredLayoutAttributesFitting`) before they are placed.
+    func needsMeasurement(of indexPath: IndexPath) -> Bool { false }
+}

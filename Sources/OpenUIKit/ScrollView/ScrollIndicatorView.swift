@@ -1,0 +1,123 @@
+import Foundation
+
+/// A scroll indicator: a rounded bar the renderer draws like any view (background colour, corner
+/// radius). UIKit's own is `_UIScrollViewScrollIndicator`, a subview of the scroll view.
+@_spi(Rendering) public final class ScrollIndicatorView: UIView {
+    public enum Axis: Sendable { case vertical, horizontal }
+    public let axis: Axis
+
+    init(axis: Axis) {
+        self.axis = axis
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        layer.cornerRadius = ScrollIndicatorMetrics.thickness / 2
+    }
+
+    public required init?(coder: NSCoder) {
+        axis = .vertical
+        super.init(coder: coder)
+    }
+}
+
+/// Indicator geometry from a modern iOS `recursiveDescription` dump (uikit-facts §5.2): 3 pt thick,
+/// 3 pt from the scroll view's edges, length proportional to the visible fraction of the content.
+enum ScrollIndicatorMetrics {
+    static let thickness: CGFloat = 3
+    static let edgeInset: CGFloat = 3
+    /// Shortest bar: 37 pt in JTSScrollIndicator, which was written to match the native one (§5.2).
+    static let minimumLength: CGFloat = 37
+    /// Colour and alpha are not sourced (§5.2, UNCERTAIN): a translucent black bar on light content
+    /// and a translucent white one on dark, like the capture in seed 000.
+    static let alpha: CGFloat = 0.35
+
+    static func color(for style: UIScrollView.IndicatorStyle) -> UIColor {
+        switch style {
+        case .black: return UIColor(white: 0, alpha: alpha)
+        case .white: return UIColor(white: 1, alpha: alpha)
+        case .default:
+            return UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: alpha) : UIColor(white: 0, alpha: alpha)
+            }
+        }
+    }
+
+    /// Length and offset of a bar along a track of `track` points for content of `content` points
+    /// (insets included) seen through `visible` points, scrolled `scrolled` points from its start.
+    static func bar(track: CGFloat, visible: CGFloat, content: CGFloat, scrolled: CGFloat) -> (
+        offset: CGFloat, length: CGFloat
+    ) {
+        guard content > 0, track > 0 else { return (0, max(track, 0)) }
+        let length = min(track, max(minimumLength, track * visible / content))
+        let range = content - visible
+        let progress = range > 0 ? min(max(scrolled / range, 0), 1) : 0
+        return (progress * (track - length), length)
+    }
+}
+
+extension UIScrollView {
+    /// Whether snapshots show scroll indicators, for every scroll view without its own setting. UIKit
+    /// shows them only while scrolling, so the default is off; a snapshot of a scrolled screen (such as
+    /// seed 000's capture) turns it on.
+    @_spi(Rendering) nonisolated(unsafe) public static var _snapshotsShowScrollIndicators = false
+
+    /// The indicator views currently placed (subviews of this scroll view), for the renderer.
+    @_spi(Rendering) public var _scrollIndicators: [ScrollIndicatorView] {
+        [verticalIndicator, horizontalIndicator].compactMap { $0 }.filter { $0.superview === self }
+    }
+
+    /// Places, adds or removes the indicators for the current offset, insets and snapshot option. Layout
+    /// calls it; the renderer may call it again after changing the option.
+    @_spi(Rendering) public func _updateScrollIndicators() {
+        let shown = _showsScrollIndicatorsInSnapshot ?? Self._snapshotsShowScrollIndicators
+        let inset = adjustedContentInset
+        let safeAdjustment = UIEdgeInsets(
+            top: inset.top - contentInset.top, left: inset.left - contentInset.left,
+            bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right)
+        func indicatorInsets(_ own: UIEdgeInsets) -> UIEdgeInsets {
+            automaticallyAdjustsScrollIndicatorInsets ? own + safeAdjustment : own
+        }
+        let contentHeight = contentSize.height + inset.top + inset.bottom
+        let contentWidth = contentSize.width + inset.left + inset.right
+        let e = ScrollIndicatorMetrics.edgeInset
+        let t = ScrollIndicatorMetrics.thickness
+
+        let vertical = shown && showsVerticalScrollIndicator && contentHeight > bounds.height
+        if vertical {
+            let insets = indicatorInsets(verticalScrollIndicatorInsets)
+            let track = bounds.height - insets.top - insets.bottom - 2 * e
+            let bar = ScrollIndicatorMetrics.bar(
+                track: track, visible: bounds.height, content: contentHeight, scrolled: contentOffset.y + inset.top)
+            let view = indicator(\.verticalIndicator, axis: .vertical)
+            view.frame = CGRect(
+                x: bounds.maxX - insets.right - e - t, y: bounds.minY + insets.top + e + bar.offset, width: t,
+                height: bar.length)
+        } else {
+            verticalIndicator?.removeFromSuperview()
+        }
+
+        let horizontal = shown && showsHorizontalScrollIndicator && contentWidth > bounds.width
+        if horizontal {
+            let insets = indicatorInsets(horizontalScrollIndicatorInsets)
+            let track = bounds.width - insets.left - insets.right - 2 * e - (vertical ? t + e : 0)
+            let bar = ScrollIndicatorMetrics.bar(
+                track: track, visible: bounds.width, content: contentWidth, scrolled: contentOffset.x + inset.left)
+            let view = indicator(\.horizontalIndicator, axis: .horizontal)
+            view.frame = CGRect(
+                x: bounds.minX + insets.left + e + bar.offset, y: bounds.maxY - insets.bottom - e - t,
+                width: bar.length, height: t)
+        } else {
+            horizontalIndicator?.removeFromSuperview()
+        }
+    }
+
+    private func indicator(
+        _ keyPath: ReferenceWritableKeyPath<UIScrollView, ScrollIndicatorView?>, axis: ScrollIndicatorView.Axis
+    ) -> ScrollIndicatorView {
+        let view = self[keyPath: keyPath] ?? ScrollIndicatorView(axis: axis)
+        self[keyPath: keyPath] = view
+        view.backgroundColor = ScrollIndicatorMetrics.color(for: indicatorStyle)
+        // Indicators draw over the content, as UIKit's do.
+        if view.superview !== self || subviews.last !== view { addSubview(view) }
+        return view
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// UIKit's scroll view: `bounds.origin` is the content offset, subviews sit in content coordinates.
+open class UIScrollView: UIView {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    public enum IndicatorStyle: Int, Sendable {
+        case `default`, black, white
+    }
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    private var contentSizeStorage = CGSize.zero
+    private var lastAdjustedInset = UIEdgeInsets.zero
+    private var contentGuideStorage: UILayoutGuide?
+    private var frameGuideStorage: UILayoutGuide?
+    /// left, top, width, height of the content guide, then left, top, width, height of the frame guide.
+    private var guideConstraints: [NSLayoutConstraint] = []
+    var verticalIndicator: ScrollIndicatorView?
+    var horizontalIndicator: ScrollIndicatorView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
+    // MARK: Content
+
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            guard newValue != contentSizeStorage else { return }
+            contentSizeStorage = newValue
+            updateGuideConstants()
+            adjustedContentInsetMayHaveChanged()
+            setNeedsLayout()
+        }
+    }
+
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            updateGuideConstants()
+            setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Animation does not exist in snapshots: the offset changes at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Scrolls the least distance that shows `rect` (content coordinates), keeping within the content.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: inset)
+        var offset = contentOffset
+        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        if rect.minX < visible.minX + (offset.x - contentOffset.x) { offset.x = rect.minX - inset.left }
+        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        if rect.minY < visible.minY + (offset.y - contentOffset.y) { offset.y = rect.minY - inset.top }
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        offset.x = min(max(offset.x, -inset.left), maxX)
+        offset.y = min(max(offset.y, -inset.top), maxY)
+        setContentOffset(offset, animated: animated)
+    }
+
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+
+    /// `contentInset` plus the safe-area insets the behaviour includes (uikit-facts §5.1). `.automatic`
+    /// outside a navigation or tab bar controller acts as `.scrollableAxes`.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var included = UIEdgeInsets.zero
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always:
+            included = safe
+        case .automatic, .scrollableAxes:
+            if contentSize.height > bounds.height || alwaysBounceVertical {
+                included.top = safe.top
+                included.bottom = safe.bottom
+            }
+            if contentSize.width > bounds.width || alwaysBounceHorizontal {
+                included.left = safe.left
+                included.right = safe.right
+            }
+        }
+        return UIEdgeInsets(
+            top: contentInset.top + included.top, left: contentInset.left + included.left,
+            bottom: contentInset.bottom + included.bottom, right: contentInset.right + included.right)
+    }
+
+    open func adjustedContentInsetDidChange() {}
+
+    /// A scroll view resting at its top-left keeps resting there when the adjusted inset changes, as
+    /// UIKit's does when the safe area arrives.
+    private func adjustedContentInsetMayHaveChanged() {
+        let adjusted = adjustedContentInset
+        guard adjusted != lastAdjustedInset else { return }
+        let old = lastAdjustedInset
+        lastAdjustedInset = adjusted
+        if contentOffset == CGPoint(x: -old.left, y: -old.top) {
+            contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+        }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
+    // MARK: Behaviour flags (no gestures in snapshots; kept for API compatibility)
+
+    open var alwaysBounceVertical = false { didSet { adjustedContentInsetMayHaveChanged() } }
+    open var alwaysBounceHorizontal = false { didSet { adjustedContentInsetMayHaveChanged() } }
+    open var bounces = true
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var scrollsToTop = true
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var decelerationRate: CGFloat = 0.998
+
+    // MARK: Indicators
+
+    open var showsVerticalScrollIndicator = true { didSet { setNeedsLayout() } }
+    open var showsHorizontalScrollIndicator = true { didSet { setNeedsLayout() } }
+    open var indicatorStyle: IndicatorStyle = .default { didSet { setNeedsLayout() } }
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
+
+    @available(*, deprecated, message: "Use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets")
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    open func flashScrollIndicators() {}
+
+    /// This scroll view's own choice of showing indicators in snapshots, overriding
+    /// `UIScrollView._snapshotsShowScrollIndicators` when set.
+    @_spi(Rendering) public var _showsScrollIndicatorsInSnapshot: Bool? { didSet { setNeedsLayout() } }
+
+    // MARK: Layout guides
+
+    /// The content rectangle (0, 0, contentSize) for constraints. When constraints size it, the content
+    /// size follows after layout (seed 001); otherwise it follows `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide {
+        makeGuidesIfNeeded()
+        return contentGuideStorage!
+    }
+
+    /// The scroll view's frame, expressed in content coordinates, so what is pinned to it stays put.
+    open var frameLayoutGuide: UILayoutGuide {
+        makeGuidesIfNeeded()
+        return frameGuideStorage!
+    }
+
+    private func makeGuidesIfNeeded() {
+        guard contentGuideStorage == nil else { return }
+        let content = UILayoutGuide()
+        content.identifier = "UIScrollView-contentLayoutGuide"
+        let frame = UILayoutGuide()
+        frame.identifier = "UIScrollView-frameLayoutGuide"
+        addLayoutGuide(content)
+        addLayoutGuide(frame)
+        contentGuideStorage = content
+        frameGuideStorage = frame
+        // The content guide's size yields to any constraint that sizes it: the lowest priority there is.
+        let contentWidth = content.widthAnchor.constraint(equalToConstant: contentSize.width)
+        let contentHeight = content.heightAnchor.constraint(equalToConstant: contentSize.height)
+        contentWidth.priority = UILayoutPriority(1)
+        contentHeight.priority = UILayoutPriority(1)
+        guideConstraints = [
+            content.leftAnchor.constraint(equalTo: leftAnchor),
+            content.topAnchor.constraint(equalTo: topAnchor),
+            contentWidth, contentHeight,
+            frame.leftAnchor.constraint(equalTo: leftAnchor, constant: contentOffset.x),
+            frame.topAnchor.constraint(equalTo: topAnchor, constant: contentOffset.y),
+            frame.widthAnchor.constraint(equalTo: widthAnchor),
+            frame.heightAnchor.constraint(equalTo: heightAnchor),
+        ]
+        for (index, constraint) in guideConstraints.enumerated() {
+            constraint.identifier = index < 4 ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide"
+        }
+        NSLayoutConstraint.activate(guideConstraints)
+    }
+
+    private func updateGuideConstants() {
+        guard guideConstraints.count == 8 else { return }
+        if guideConstraints[2].constant != contentSize.width { guideConstraints[2].constant = contentSize.width }
+        if guideConstraints[3].constant != contentSize.height { guideConstraints[3].constant = contentSize.height }
+        if guideConstraints[4].constant != contentOffset.x { guideConstraints[4].constant = contentOffset.x }
+        if guideConstraints[5].constant != contentOffset.y { guideConstraints[5].constant = contentOffset.y }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let guide = contentGuideStorage {
+            let size = guide.layoutFrame.size
+            if size != contentSizeStorage && size.width >= 0 && size.height >= 0 { contentSize = size }
+        }
+        adjustedContentInsetMayHaveChanged()
+        _updateScrollIndicators()
+    }
+}

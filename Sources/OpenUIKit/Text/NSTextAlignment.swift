@@ -1,0 +1,8 @@
+/// UIKit's paragraph alignment; `natural` follows the layout direction.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}

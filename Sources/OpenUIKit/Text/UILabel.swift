@@ -1,0 +1,270 @@
+import Foundation
+import Typesetter
+
+/// UIKit's label: text laid out by Pango, measured and drawn from the same `ParagraphLayout`.
+open class UILabel: UIView {
+    private var plainText: String?
+    private var attributedStorage: NSAttributedString?
+    private var fontStorage: UIFont = .systemFont(ofSize: 17)
+    private var textColorStorage: UIColor = .label
+    /// Layouts by wrapping width and line limit; the renderer is handed one of these very objects.
+    private var layoutCache: [LayoutKey: ParagraphLayout] = [:]
+
+    private struct LayoutKey: Hashable {
+        var width: CGFloat?
+        var lines: Int?
+        var scale: CGFloat
+    }
+
+    open var text: String? {
+        get { attributedStorage?.string ?? plainText }
+        set {
+            plainText = newValue
+            attributedStorage = nil
+            textDidChange()
+        }
+    }
+
+    /// Attributes the string lacks come from the label (font, colour, alignment, line-break mode).
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? plainText.map { NSAttributedString(string: $0) } }
+        set {
+            attributedStorage = newValue?.copy() as? NSAttributedString
+            plainText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// `nil` resets to the system font at 17 points (uikit-facts §6).
+    open var font: UIFont! {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 17)
+            textDidChange()
+        }
+    }
+
+    /// `nil` resets to `.label`.
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .label }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    private func textDidChange() {
+        layoutCache.removeAll()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        textDidChange()
+    }
+
+    // MARK: Measurement
+
+    open override var intrinsicContentSize: CGSize {
+        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return textSize(width: width)
+    }
+
+    open override var _hasWidthDependentIntrinsicContentSize: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    }
+
+    open override func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+        guard _hasWidthDependentIntrinsicContentSize else { return nil }
+        return textSize(width: width)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return textSize(width: width)
+    }
+
+    /// UIKit's hook for the rectangle the text occupies; here the text's size at `bounds.width`, at the
+    /// origin of `bounds`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let lines = numberOfLines > 0 ? numberOfLines : nil
+        let width: CGFloat? = lines == 1 && self.numberOfLines == 1 ? nil : bounds.width
+        let size = measuredSize(of: paragraph(width: width, lines: lines))
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: size.height))
+    }
+
+    /// The text's size when wrapped at `width` (nil: not wrapped), rounded up to the pixel grid.
+    private func textSize(width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let lines = numberOfLines > 0 ? numberOfLines : nil
+        let size = measuredSize(of: paragraph(width: numberOfLines == 1 ? nil : width, lines: lines))
+        guard let width else { return size }
+        return CGSize(width: min(size.width, SystemFontMetrics.ceilToPixels(width, scale: scale)), height: size.height)
+    }
+
+    private func measuredSize(of paragraph: ParagraphLayout) -> CGSize {
+        let size = paragraph.size
+        return CGSize(
+            width: SystemFontMetrics.ceilToPixels(CGFloat(size.width), scale: scale),
+            height: SystemFontMetrics.ceilToPixels(CGFloat(size.height), scale: scale))
+    }
+
+    private var scale: CGFloat {
+        let scale = traitCollection.displayScale
+        // A label outside any window measures for a @2x screen, the scale of the reference iPhone 8.
+        return scale > 0 ? scale : 2
+    }
+
+    // MARK: Baselines
+
+    open override var _firstBaselineOffsetFromTop: CGFloat? {
+        guard let drawing = _textRendering else { return nil }
+        return drawing.origin.y + CGFloat(drawing.layout.firstBaseline)
+    }
+
+    open override var _baselineOffsetFromBottom: CGFloat? {
+        guard let drawing = _textRendering else { return nil }
+        return bounds.height - drawing.origin.y - CGFloat(drawing.layout.lastBaseline)
+    }
+
+    // MARK: Drawing
+
+    /// UIKit's drawing hook; drawing happens in the renderer from `_textRendering`.
+    open func drawText(in rect: CGRect) {}
+
+    /// What the renderer draws for this label, in the label's bounds coordinates.
+    @_spi(Rendering) public struct TextRendering {
+        /// The laid-out text: draw with `layout.show(in:)` after moving the Cairo point to `origin`.
+        public let layout: ParagraphLayout
+        /// Top-left corner of the text block: at the leading edge, centred vertically as UIKit does.
+        public let origin: CGPoint
+        /// The colour for text without its own foreground colour, resolved for the label's traits.
+        public let textColor: UIColor
+    }
+
+    /// The layout for the label's current bounds: wrapped at `bounds.width`, keeping the lines that fit
+    /// `bounds.height` (and `numberOfLines`), truncated with `lineBreakMode`. `nil` for empty text.
+    @_spi(Rendering) public var _textRendering: TextRendering? {
+        guard let text, !text.isEmpty else { return nil }
+        let metrics = lineMetrics
+        let fitting = max(1, Int(((bounds.height + 0.001) / metrics.lineHeight).rounded(.down)))
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let paragraph = self.paragraph(width: bounds.width, lines: limit)
+        let height = CGFloat(paragraph.size.height)
+        let y = ((bounds.height - height) / 2 * scale).rounded() / scale
+        var color = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage
+        color = color.resolvedColor(with: traitCollection)
+        if !isEnabled { color = color.withAlphaComponent(0.5) }
+        return TextRendering(layout: paragraph, origin: CGPoint(x: bounds.minX, y: bounds.minY + y), textColor: color)
+    }
+
+    // MARK: Layout objects
+
+    private var effectiveFont: UIFont { resolved(fontStorage) }
+
+    private func resolved(_ font: UIFont) -> UIFont {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+
+    /// Every line uses the metrics of the tallest font in the text (see `SystemFontMetrics`).
+    private var lineMetrics: (lineHeight: CGFloat, ascender: CGFloat) {
+        var tallest = effectiveFont
+        if let attributedStorage {
+            let whole = NSRange(location: 0, length: attributedStorage.length)
+            attributedStorage.enumerateAttribute(.font, in: whole) { value, _, _ in
+                if let font = (value as? UIFont).map(resolved), font.lineHeight > tallest.lineHeight { tallest = font }
+            }
+        }
+        return (tallest.lineHeight, tallest.ascender)
+    }
+
+    private var paragraphStyle: NSParagraphStyle? {
+        guard let attributedStorage, attributedStorage.length > 0 else { return nil }
+        return attributedStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    }
+
+    private func paragraph(width: CGFloat?, lines: Int?) -> ParagraphLayout {
+        let key = LayoutKey(width: width, lines: lines, scale: scale)
+        if let cached = layoutCache[key] { return cached }
+        let environment: FontEnvironment
+        do {
+            environment = try FontEnvironment.shared()
+        } catch {
+            fatalError("UILabel cannot measure text without the pinned fonts: \(error)")
+        }
+        let layout = TextLayout(
+            text: text ?? "", font: effectiveFont.fontSpec, scale: Double(scale), environment: environment)
+        layout.setRuns(runs)
+        let breakMode = paragraphStyle?.lineBreakMode ?? lineBreakMode
+        var truncation = TextTruncation.none
+        switch breakMode {
+        case .byTruncatingHead: truncation = .head
+        case .byTruncatingMiddle: truncation = .middle
+        case .byTruncatingTail: truncation = .tail
+        case .byWordWrapping, .byCharWrapping, .byClipping: truncation = .none
+        }
+        if let width {
+            layout.width = Double(max(width, 0))
+            if breakMode == .byCharWrapping { layout.setWrapMode(.character) }
+            layout.limitLines(lines, truncation: truncation)
+        }
+        layout.alignment = textLayoutAlignment
+        let metrics = lineMetrics
+        let paragraph = ParagraphLayout(
+            text: layout, lineHeight: Double(metrics.lineHeight), ascender: Double(metrics.ascender),
+            maximumLines: lines)
+        if layoutCache.count > 8 { layoutCache.removeAll() }
+        layoutCache[key] = paragraph
+        return paragraph
+    }
+
+    private var textLayoutAlignment: TextLayout.Alignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch paragraphStyle?.alignment ?? textAlignment {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .natural, .justified: return rightToLeft ? .right : .left
+        }
+    }
+
+    private var runs: [TextRun] {
+        guard let attributedStorage, attributedStorage.length > 0 else { return [] }
+        var runs: [TextRun] = []
+        let whole = NSRange(location: 0, length: attributedStorage.length)
+        attributedStorage.enumerateAttributes(in: whole) { attributes, range, _ in
+            let font = (attributes[.font] as? UIFont).map { resolved($0).fontSpec }
+            let color = (attributes[.foregroundColor] as? UIColor).map { color -> TextColor in
+                let rgba = color.rgba(in: traitCollection)
+                return TextColor(
+                    red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue),
+                    alpha: Double(rgba.alpha))
+            }
+            if font != nil || color != nil {
+                runs.append(TextRun(range: range.location..<(range.location + range.length), font: font, color: color))
+            }
+        }
+        return runs
+    }
+}

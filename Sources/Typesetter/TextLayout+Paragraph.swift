@@ -1,0 +1,152 @@
+import CPangoCairo
+
+/// A colour for a span of text, components 0…1 in sRGB.
+public struct TextColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// A span with its own face or colour. Offsets count UTF-16 code units, as `NSAttributedString` does.
+public struct TextRun: Sendable, Hashable {
+    public var range: Range<Int>
+    public var font: FontSpec?
+    public var color: TextColor?
+
+    public init(range: Range<Int>, font: FontSpec? = nil, color: TextColor? = nil) {
+        self.range = range
+        self.font = font
+        self.color = color
+    }
+}
+
+/// Where a line may break when the text is wider than the layout.
+public enum TextWrapMode: Sendable {
+    /// At word boundaries, falling back to characters for a word longer than the line.
+    case word
+    case character
+}
+
+/// Where the ellipsis goes when text runs out of lines.
+public enum TextTruncation: Sendable {
+    case none, head, middle, tail
+}
+
+/// One laid-out line, in points from the top of the layout.
+public struct TextLineExtent: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var height: Double
+    public var baseline: Double
+    public var width: Double
+}
+
+extension TextLayout {
+    /// Applies `runs` on top of the base font, replacing earlier runs.
+    public func setRuns(_ runs: [TextRun]) {
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        if !runs.isEmpty {
+            let utf8 = String(cString: pango_layout_get_text(pangoLayout))
+            let offsets = Self.utf8Offsets(ofUTF16In: utf8)
+            for run in runs {
+                let lower = offsets[min(max(run.range.lowerBound, 0), offsets.count - 1)]
+                let upper = offsets[min(max(run.range.upperBound, 0), offsets.count - 1)]
+                guard lower < upper else { continue }
+                if let font = run.font {
+                    let description = Self.fontDescription(font)
+                    insert(pango_attr_font_desc_new(description), lower, upper, into: list)
+                    pango_font_description_free(description)
+                }
+                if let color = run.color {
+                    let channel = { (value: Double) in UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+                    insert(
+                        pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
+                        lower, upper, into: list)
+                    insert(pango_attr_foreground_alpha_new(channel(color.alpha)), lower, upper, into: list)
+                }
+            }
+        }
+        pango_layout_set_attributes(pangoLayout, list)
+    }
+
+    /// Keeps at most `lines` lines (nil: unlimited), ending the last one with an ellipsis where
+    /// `truncation` says. Only effective once `width` is set, as in Pango.
+    public func limitLines(_ lines: Int?, truncation: TextTruncation) {
+        pango_layout_set_height(pangoLayout, lines.map { -Int32(max($0, 1)) } ?? -1)
+        let mode: PangoEllipsizeMode
+        switch truncation {
+        case .none: mode = PANGO_ELLIPSIZE_NONE
+        case .head: mode = PANGO_ELLIPSIZE_START
+        case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+        case .tail: mode = PANGO_ELLIPSIZE_END
+        }
+        pango_layout_set_ellipsize(pangoLayout, lines == nil ? PANGO_ELLIPSIZE_NONE : mode)
+    }
+
+    /// Call after setting `width`, which resets the mode to `.word`.
+    public func setWrapMode(_ mode: TextWrapMode) {
+        pango_layout_set_wrap(pangoLayout, mode == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+    }
+
+    /// Whether an ellipsis replaced some of the text.
+    public var isTruncated: Bool { pango_layout_is_ellipsized(pangoLayout) != 0 }
+
+    /// Each line's logical extent and baseline.
+    public var lineExtents: [TextLineExtent] {
+        var result: [TextLineExtent] = []
+        let iterator = pango_layout_get_iter(pangoLayout)!
+        defer { pango_layout_iter_free(iterator) }
+        let unit = Double(PANGO_SCALE)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / unit
+            result.append(
+                TextLineExtent(
+                    x: Double(logical.x) / unit, y: Double(logical.y) / unit, height: Double(logical.height) / unit,
+                    baseline: baseline,
+                    width: Double(logical.width) / unit))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return result
+    }
+
+    private func insert(
+        _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ lower: Int, _ upper: Int,
+        into list: OpaquePointer
+    ) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = UInt32(lower)
+        attribute.pointee.end_index = UInt32(upper)
+        pango_attr_list_insert(list, attribute)
+    }
+
+    /// `result[i]` is the UTF-8 offset of UTF-16 offset `i`; one extra entry for the end.
+    static func utf8Offsets(ofUTF16In text: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf16.count + 1)
+        var utf8 = 0
+        for scalar in text.unicodeScalars {
+            let width = scalar.utf8.count
+            for _ in 0..<scalar.utf16.count { offsets.append(utf8) }
+            utf8 += width
+        }
+        offsets.append(utf8)
+        return offsets
+    }
+
+    static func fontDescription(_ font: FontSpec) -> OpaquePointer {
+        let description = pango_font_description_from_string(RasterizerSettings.fontFamilies)!
+        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
+        return description
+    }
+}
