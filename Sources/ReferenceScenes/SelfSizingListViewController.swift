@@ -14,8 +14,9 @@ final class ViewController: UIViewController {
 
     override func loadView() {
         super.loadView()
-        // The storyboard's root view with a collection view pinned to the safe area (Interface
-        // Builder's default when constraints are added to the superview).
+        // The storyboard's root view (background System Background, Interface Builder's default)
+        // with a collection view pinned to the safe area (its default for constraints to the superview).
+        view.backgroundColor = .systemBackground
         let flowLayout = UICollectionViewFlowLayout()
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
         collectionView.backgroundColor = .systemBackground

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import OpenUIKit
+@_spi(Rendering) import OpenUIKit
 
 /// A rendered screen: its pixels, its layout dump, and where the time went.
 public struct Snapshot {
@@ -34,7 +34,20 @@ public enum Snapshotter {
         window.rootViewController = makeViewController()
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
+        showScrollIndicators(configuration.showsScrollIndicators, in: window)
         return window
+    }
+
+    /// UIKit shows scroll indicators only while scrolling (and seed 000's capture shows one), so each
+    /// snapshot chooses; the choice is made per scroll view of this tree, never process-wide.
+    private static func showScrollIndicators(_ shown: Bool, in view: UIView) {
+        if let scrollView = view as? UIScrollView {
+            scrollView._showsScrollIndicatorsInSnapshot = shown
+            scrollView._updateScrollIndicators()
+        }
+        for subview in view.subviews where !(subview is ScrollIndicatorView) {
+            showScrollIndicators(shown, in: subview)
+        }
     }
 
     /// Draws a laid-out view (usually a window) at its trait collection's display scale.

@@ -23,58 +23,32 @@ struct Coordinator {
 
     private func runWorkers(_ count: Int, progress: Progress) throws {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let baseArguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--worker-slice" }
+        let baseArguments = argumentsWithoutJobs(Array(CommandLine.arguments.dropFirst()))
+        let reports = WorkerReports(progress: progress)
         var processes: [(Process, Pipe)] = []
-        let lock = NSLock()
-        var failures: [String] = []
         for index in 0..<count {
             let process = Process()
             process.executableURL = executable
-            process.arguments =
-                argumentsWithoutJobs(baseArguments) + [
-                    "--output", output.path, "--worker-slice", "\(index + 1)/\(count)",
-                ]
+            process.arguments = baseArguments + ["--output", output.path, "--worker-slice", "\(index + 1)/\(count)"]
             let pipe = Pipe()
             process.standardOutput = pipe
-            var buffer = Data()
             pipe.fileHandleForReading.readabilityHandler = { handle in
-                let chunk = handle.availableData
-                lock.lock()
-                defer { lock.unlock() }
-                buffer.append(chunk)
-                while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                    if let written = SnapshotWriter.Written(reportLine: line[...]) {
-                        progress.record(written)
-                    } else if !line.isEmpty {
-                        failures.append(line)
-                    }
-                }
+                reports.receive(handle.availableData, from: index)
             }
             try process.run()
             processes.append((process, pipe))
         }
-        for (process, pipe) in processes {
+        for (index, (process, pipe)) in processes.enumerated() {
             process.waitUntilExit()
             pipe.fileHandleForReading.readabilityHandler = nil
-            // Drain whatever arrived after the last callback.
-            let rest = pipe.fileHandleForReading.readDataToEndOfFile()
-            lock.lock()
-            for line in String(decoding: rest, as: UTF8.self).split(separator: "\n") {
-                if let written = SnapshotWriter.Written(reportLine: line) {
-                    progress.record(written)
-                } else {
-                    failures.append(String(line))
-                }
-            }
-            lock.unlock()
+            reports.receive(pipe.fileHandleForReading.readDataToEndOfFile(), from: index)
+            reports.finish(index)
             if process.terminationStatus != 0 {
-                failures.append("a worker exited with status \(process.terminationStatus)")
+                reports.fail("a worker exited with status \(process.terminationStatus)")
             }
         }
-        if !failures.isEmpty {
-            throw WorkerFailure(lines: failures)
+        if !reports.failures.isEmpty {
+            throw WorkerFailure(lines: reports.failures)
         }
     }
 
@@ -99,5 +73,54 @@ struct Coordinator {
     struct WorkerFailure: Error, CustomStringConvertible {
         let lines: [String]
         var description: String { "rendering failed:\n" + lines.joined(separator: "\n") }
+    }
+}
+
+/// Lines from the workers' pipes, cut at newlines per worker; handlers run on Foundation's threads.
+private final class WorkerReports: @unchecked Sendable {
+    private let lock = NSLock()
+    private let progress: Progress
+    private var buffers: [Int: Data] = [:]
+    private var collectedFailures: [String] = []
+
+    init(progress: Progress) { self.progress = progress }
+
+    var failures: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collectedFailures
+    }
+
+    func receive(_ data: Data, from worker: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        var buffer = buffers[worker, default: Data()] + data
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            handle(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+            buffer.removeSubrange(buffer.startIndex...newline)
+        }
+        buffers[worker] = buffer
+    }
+
+    func finish(_ worker: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let rest = buffers.removeValue(forKey: worker), !rest.isEmpty {
+            handle(String(decoding: rest, as: UTF8.self))
+        }
+    }
+
+    func fail(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        collectedFailures.append(line)
+    }
+
+    private func handle(_ line: String) {
+        if let written = SnapshotWriter.Written(reportLine: line[...]) {
+            progress.record(written)
+        } else if !line.isEmpty {
+            collectedFailures.append(line)
+        }
     }
 }
