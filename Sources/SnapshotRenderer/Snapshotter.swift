@@ -28,7 +28,9 @@ public enum Snapshotter {
 
     /// A window for the configuration holding a fresh view controller, laid out as UIKit lays out a
     /// window that becomes key and visible.
-    public static func layOut(_ makeViewController: () -> UIViewController, configuration: DeviceConfiguration) -> UIWindow {
+    public static func layOut(_ makeViewController: () -> UIViewController, configuration: DeviceConfiguration)
+        -> UIWindow
+    {
         let window = UIWindow(device: configuration.device, orientation: configuration.orientation)
         window.traitOverrides = configuration.traitOverrides
         window.rootViewController = makeViewController()
