@@ -12,9 +12,9 @@ public struct ImageComparison {
     public private(set) var differingPixels = 0
     /// Pixels that are not identical but within the tolerance.
     public private(set) var toleratedPixels = 0
-    /// The largest channel difference among differing pixels of the overlap.
+    /// The largest channel difference among the overlap's pixels, tolerated or not.
     public private(set) var largestChannelDifference = 0
-    /// The largest ΔE00 found, when comparing perceptually.
+    /// The largest ΔE00 among the overlap's pixels, when comparing perceptually.
     public private(set) var largestDeltaE = 0.0
     /// The smallest rectangle holding every differing pixel: (minX, minY, maxX, maxY), inclusive.
     public private(set) var changedBounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
@@ -66,10 +66,10 @@ public struct ImageComparison {
                         let ap = aRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
                         if ep == ap { continue }
                         let verdict = classifier.classify(ep, ap)
+                        largest = max(largest, verdict.channelDifference)
+                        largestE = max(largestE, verdict.deltaE)
                         if verdict.differs {
                             differing += 1
-                            largest = max(largest, verdict.channelDifference)
-                            largestE = max(largestE, verdict.deltaE)
                             bounds.minX = min(bounds.minX, x)
                             bounds.maxX = max(bounds.maxX, x)
                             bounds.minY = min(bounds.minY, y)

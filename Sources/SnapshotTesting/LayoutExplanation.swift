@@ -19,6 +19,13 @@ public struct LayoutExplanation: Sendable {
         public var width: Double
         public var height: Double
 
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
         public var description: String {
             "(" + [x, y, width, height].map(Self.compact).joined(separator: ",") + ")"
         }

@@ -33,12 +33,12 @@ public enum LineDiff {
                 result.append(.same(String(a[i])))
                 i += 1
                 j += 1
-            } else if j < b.count && (i == a.count || table[i][j + 1] >= table[i + 1][j]) {
-                result.append(.added(String(b[j])))
-                j += 1
-            } else {
+            } else if i < a.count && (j == b.count || table[i + 1][j] >= table[i][j + 1]) {
                 result.append(.removed(String(a[i])))
                 i += 1
+            } else {
+                result.append(.added(String(b[j])))
+                j += 1
             }
         }
         result += old[(old.count - suffix)...].map { Line.same(String($0)) }

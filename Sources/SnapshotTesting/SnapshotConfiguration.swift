@@ -88,13 +88,20 @@ public struct SnapshotConfiguration: Sendable {
     }
 }
 
-/// Runs `operation` with a configuration changed by `configure`, for this task and its children.
+/// Runs `operation` with `configuration`, for this task and its children.
 public func withSnapshotTesting<Result>(
-    _ configure: (inout SnapshotConfiguration) -> Void, operation: () throws -> Result
+    _ configuration: SnapshotConfiguration, operation: () throws -> Result
+) rethrows -> Result {
+    try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+/// Runs `operation` with the current configuration in another record mode.
+public func withSnapshotTesting<Result>(
+    record: SnapshotRecordMode, operation: () throws -> Result
 ) rethrows -> Result {
     var configuration = SnapshotConfiguration.current
-    configure(&configuration)
-    return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+    configuration.record = record
+    return try withSnapshotTesting(configuration, operation: operation)
 }
 
 /// Where an assertion was written, for reporting.
