@@ -1,0 +1,37 @@
+import SnapshotRenderer
+
+/// The format of image snapshots: a PNG file on disk, the pixels in memory. Each side is made from
+/// the other only when asked, at most once: a fresh render is compared without being encoded, a golden
+/// whose bytes equal the snapshot's is never decoded.
+public final class ImageSnapshot {
+    private var storedPNG: [UInt8]?
+    private var storedPixels: Result<RGBAImage, PNGDecoder.DecodingError>?
+
+    public init(image: RGBAImage) {
+        storedPixels = .success(image)
+    }
+
+    public init(png: [UInt8]) {
+        storedPNG = png
+    }
+
+    /// The PNG bytes, encoded deterministically by `PNGEncoder` when the snapshot came from pixels.
+    public var png: [UInt8] {
+        if let storedPNG { return storedPNG }
+        // Pixels are always present when bytes are not.
+        let encoded = PNGEncoder().encode(try! storedPixels!.get())
+        storedPNG = encoded
+        return encoded
+    }
+
+    /// The bytes if they exist already, without encoding.
+    var existingPNG: [UInt8]? { storedPNG }
+
+    /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG.
+    public func image() throws(PNGDecoder.DecodingError) -> RGBAImage {
+        if let storedPixels { return try storedPixels.get() }
+        let result = Result { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(storedPNG!) }
+        storedPixels = result
+        return try result.get()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Everything a verification reads from outside: record mode, environment variables, folders,
+/// provenance and where failures go. Tests inject their own instead of changing the process.
+///
+/// Scope one for a block with ``withSnapshotTesting(_:operation:)``; it is task-local, so parallel
+/// Swift Testing tests each see their own.
+public struct SnapshotConfiguration: Sendable {
+    /// Wins over `SNAPSHOT_TESTING_RECORD` when set; the `record:` argument of an assertion wins over both.
+    public var record: SnapshotRecordMode?
+    /// The environment variables consulted (`SNAPSHOT_TESTING_RECORD`, `CI`, `SNAPSHOT_ARTIFACTS`).
+    public var environment: [String: String]
+    /// Where goldens live; by default `Snapshots/` in the package root found from the test file.
+    public var goldensDirectory: URL?
+    /// Where failure artifacts and the HTML report go; by default `$SNAPSHOT_ARTIFACTS`, else
+    /// `.build/snapshot-failures/` in the package root.
+    public var artifactsDirectory: URL?
+    /// The environment the snapshots are taken in, compared with the recorded `PROVENANCE.json`.
+    public var provenance: Provenance
+    /// The command printed to accept changes; the failing test's name is appended as a filter.
+    public var acceptCommand: String
+    public var writesArtifacts: Bool
+    /// Receives failures of `assertSnapshot` instead of XCTest or Swift Testing.
+    public var reporter: (@Sendable (SnapshotFailure, SnapshotSourceLocation) -> Void)?
+
+    public init(
+        record: SnapshotRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        goldensDirectory: URL? = nil, artifactsDirectory: URL? = nil, provenance: Provenance = .current,
+        acceptCommand: String = "SNAPSHOT_TESTING_RECORD=failed scripts/test", writesArtifacts: Bool = true,
+        reporter: (@Sendable (SnapshotFailure, SnapshotSourceLocation) -> Void)? = nil
+    ) {
+        self.record = record
+        self.environment = environment
+        self.goldensDirectory = goldensDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.provenance = provenance
+        self.acceptCommand = acceptCommand
+        self.writesArtifacts = writesArtifacts
+        self.reporter = reporter
+    }
+
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// `CI` set to `true`, `1` or `yes` (any case), as CI services and `.ci/run` do.
+    public var isCI: Bool {
+        ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+    }
+
+    /// The mode in force: the argument, else this configuration's, else the environment's, else `missing`.
+    public func recordMode(argument: SnapshotRecordMode?) throws -> SnapshotRecordMode {
+        if let mode = argument ?? record { return mode }
+        guard let raw = environment[SnapshotRecordMode.environmentVariable], !raw.isEmpty else { return .missing }
+        guard let mode = SnapshotRecordMode(rawValue: raw.lowercased()) else {
+            throw ConfigurationError(
+                "\(SnapshotRecordMode.environmentVariable)=\(raw) is not a record mode; use one of "
+                    + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return mode
+    }
+
+    func goldensDirectory(anchor: String) throws -> URL {
+        if let goldensDirectory { return goldensDirectory }
+        return try Self.packageRoot(anchor: anchor).appendingPathComponent("Snapshots", isDirectory: true)
+    }
+
+    func artifactsDirectory(anchor: String) throws -> URL {
+        if let artifactsDirectory { return artifactsDirectory }
+        if let path = environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return try Self.packageRoot(anchor: anchor).appendingPathComponent(
+            ".build/snapshot-failures", isDirectory: true)
+    }
+
+    /// The nearest folder above `anchor` (a `#filePath`) holding `Package.swift`.
+    public static func packageRoot(anchor: String) throws -> URL {
+        var directory = URL(fileURLWithPath: anchor).deletingLastPathComponent()
+        while directory.path != "/" && !directory.path.isEmpty {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            directory.deleteLastPathComponent()
+        }
+        throw ConfigurationError("no Package.swift above \(anchor); set goldensDirectory and artifactsDirectory")
+    }
+
+    struct ConfigurationError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+/// Runs `operation` with `configuration`, for this task and its children.
+public func withSnapshotTesting<Result>(
+    _ configuration: SnapshotConfiguration, operation: () throws -> Result
+) rethrows -> Result {
+    try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+/// Runs `operation` with the current configuration in another record mode.
+public func withSnapshotTesting<Result>(
+    record: SnapshotRecordMode, operation: () throws -> Result
+) rethrows -> Result {
+    var configuration = SnapshotConfiguration.current
+    configuration.record = record
+    return try withSnapshotTesting(configuration, operation: operation)
+}
+
+/// Where an assertion was written, for reporting.
+public struct SnapshotSourceLocation: Sendable {
+    public var fileID: String
+    public var filePath: String
+    public var line: Int
+    public var column: Int
+
+    public init(fileID: String, filePath: String, line: Int, column: Int) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
