@@ -71,6 +71,9 @@ final class LayoutEngine {
 
     func structureDidChange() { structureDirty = true }
 
+    /// Whether a layout pass has solved this engine yet: before that, guides report their view's bounds.
+    private(set) var hasSolved = false
+
     func constraintDidChange(_ constraint: NSLayoutConstraint) { dirtyConstraints.append(constraint) }
 
     func intrinsicSizeDidChange(_ view: UIView) { dirtyIntrinsic.append(view) }
@@ -97,6 +100,7 @@ final class LayoutEngine {
         updateDynamicConstants()
         guard solveNeeded else { return }
         solveNeeded = false
+        hasSolved = true
         solver.updateVariables()
         resolveWidthDependentSizes()
         if !isFitting { markChangedFrames() }

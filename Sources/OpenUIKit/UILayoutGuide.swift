@@ -27,7 +27,10 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
     /// it is not final and equals the owning view's bounds (seed 000 observes exactly that in `viewWillAppear`).
     public var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        if solvedFrame != nil, let engine = view.layoutRoot.rootEngine {
+        if let engine = view.layoutRoot.rootEngine, solvedFrame != nil || engine.hasSolved {
+            // A guide first asked for after a layout pass (seed 000's second controller reads the
+            // readable guide only from a flow-layout delegate) joins the engine now, as in UIKit.
+            if solvedFrame == nil { engine.structureDidChange() }
             engine.refreshIfNeeded()
             if let frame = engine.frame(ofGuide: self) { return frame }
         }

@@ -20,6 +20,10 @@ struct Options {
     var scrollIndicators = true
     var list = false
     var help = false
+    /// Verify goldens against fresh renders and list orphans instead of writing.
+    var check = false
+    /// Remove goldens that no scene of the full matrix produces.
+    var prune = false
     /// Internal: a worker process started by `--jobs`; renders its slice and reports in lines.
     var workerSlice: Slice?
 
@@ -57,10 +61,13 @@ struct Options {
           --shard i/n                 render only the i-th of n equal parts of the matrix
           --chrome                    draw the status bar and home indicator
           --no-scroll-indicators      hide scroll indicators
+          --check                     verify the goldens in the output folder against fresh renders
+                                      and list goldens that no scene produces; writes nothing
+          --prune                     remove the goldens that no scene produces (with --check: after it)
           --list                      list scenes and devices, then stop
           --help                      this text
 
-        Files: <output>/<scene>/<device>-<orientation>[-dark][-rtl][-<size>][-chrome].png (+ .txt layout dump)
+        Files: <output>/<scene>/<device>-<orientation>[-dark][-rtl][-<size>][-chrome].png (+ .layout.txt layout dump)
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -124,11 +131,14 @@ struct Options {
             case "--chrome": options.chrome = true
             case "--no-scroll-indicators": options.scrollIndicators = false
             case "--list": options.list = true
+            case "--check": options.check = true
+            case "--prune": options.prune = true
             case "--help", "-h": options.help = true
             default:
                 let flags = [
                     "--scene", "--device", "--orientation", "--content-size", "--appearance", "--layout-direction",
-                    "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators", "--list", "--help",
+                    "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators", "--list", "--check",
+                    "--prune", "--help",
                 ]
                 throw .unknown("option", argument, among: flags)
             }
@@ -171,5 +181,8 @@ struct Options {
 struct SnapshotJob {
     let scene: Scene
     let configuration: DeviceConfiguration
-    var relativePath: String { "\(scene.name)/\(configuration.fileStem).png" }
+    var stem: String { "\(scene.name)/\(configuration.fileStem)" }
+    var relativePath: String { stem + ".png" }
+    /// The layout dump beside the image, named as `SnapshotTesting` names an image's explanation.
+    var layoutDumpPath: String { stem + ".layout.txt" }
 }

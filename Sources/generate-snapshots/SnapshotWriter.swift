@@ -24,7 +24,7 @@ struct SnapshotWriter {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(png).write(to: url, options: .atomic)
         try Data(snapshot.layoutDump.utf8).write(
-            to: url.deletingPathExtension().appendingPathExtension("txt"), options: .atomic)
+            to: output.appendingPathComponent(job.layoutDumpPath), options: .atomic)
         return Written(
             relativePath: job.relativePath, bytes: png.count, layoutSeconds: snapshot.layoutSeconds,
             rasterSeconds: snapshot.rasterSeconds, encodeSeconds: Double(encoded - start) / 1e9)

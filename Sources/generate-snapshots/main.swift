@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import ReferenceScenes
 import SnapshotRenderer
+import SnapshotTesting
 import Typesetter
 
 setvbuf(stdout, nil, _IOLBF, 0)
@@ -62,9 +63,34 @@ if let slice = options.workerSlice {
     exit(0)
 }
 
+if options.check || options.prune {
+    let check = GoldenCheck(options: options, output: output)
+    var failed = false
+    if options.check {
+        let failures = check.verify()
+        for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        let orphans = check.orphans()
+        for orphan in orphans { print("orphan  \(orphan)") }
+        print(
+            "\(options.matrix.count - failures.count) of \(options.matrix.count) goldens match; \(orphans.count) orphans"
+        )
+        failed = !failures.isEmpty || (!orphans.isEmpty && !options.prune)
+    }
+    if options.prune {
+        do {
+            for removed in try check.prune() { print("removed \(removed)") }
+        } catch {
+            fail("\(error)", status: 1)
+        }
+    }
+    exit(failed ? 1 : 0)
+}
+
 do {
     let progress = try Coordinator(options: options, output: output).run()
     try ContactSheetWriter(options: options, output: output).writeSheets()
+    try Data(Provenance.current.encoded()).write(
+        to: output.appendingPathComponent(Provenance.fileName), options: .atomic)
     FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))
 } catch {
     fail("\(error)", status: 1)

@@ -1,0 +1,38 @@
+import OpenUIKit
+import ReferenceScenes
+import SnapshotRenderer
+import SnapshotTesting
+import XCTest
+
+/// Every scene on the default matrix against `Snapshots/<scene>/<device>-<orientation>.png` and its
+/// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes.
+final class SceneGoldenTests: XCTestCase {
+    private func verifyDefaultMatrix(of sceneName: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let scene = Scene.named(sceneName) else { return XCTFail("no scene \(sceneName)", file: file, line: line) }
+        for device in DefaultMatrix.devices {
+            for orientation in DefaultMatrix.orientations {
+                let configuration = DeviceConfiguration(device: device, orientation: orientation)
+                let failure = SnapshotVerifier().verify(
+                    { scene.makeViewController() }, as: .image(on: configuration),
+                    golden: GoldenName(stem: "\(scene.name)/\(configuration.fileStem)"),
+                    testFilter: "SceneGoldenTests", anchor: "\(file)")
+                if let failure { XCTFail(failure.message, file: file, line: line) }
+            }
+        }
+    }
+
+    func testReadableGrid() { verifyDefaultMatrix(of: "readable-grid") }
+    func testSectionInset() { verifyDefaultMatrix(of: "section-inset") }
+    func testScrollText() { verifyDefaultMatrix(of: "scroll-text") }
+    func testScrollTextMargins() { verifyDefaultMatrix(of: "scroll-text-margins") }
+    func testScrollTextFollowReadableWidth() { verifyDefaultMatrix(of: "scroll-text-follow-readable-width") }
+    func testSelfSizingList() { verifyDefaultMatrix(of: "self-sizing-list") }
+
+    func testEverySceneIsCovered() {
+        let tested: Set = [
+            "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
+            "scroll-text-follow-readable-width", "self-sizing-list",
+        ]
+        XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
+    }
+}
