@@ -70,7 +70,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(contentSize: preferredContentSizeCategory)
     }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
 
     /// Later collections win for every trait they specify, as in UIKit.
