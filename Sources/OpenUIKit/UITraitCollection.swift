@@ -173,3 +173,8 @@ public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
+
+extension UITraitEnvironment {
+    /// Optional in UIKit (`@objc optional` style): conformers need not implement it.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
