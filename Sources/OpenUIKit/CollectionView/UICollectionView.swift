@@ -308,7 +308,8 @@ open class UICollectionView: UIScrollView {
                 guard collectionViewLayout.needsMeasurement(of: attribute.indexPath),
                     let cell = cells[attribute.indexPath]
                 else { continue }
-                cell.layoutIfNeeded()
+                // Measured before the tree's engine ever solves the cell at its estimated size, which
+                // would conflict with the cell's own constraints (a width constraint, as in seed 003).
                 let preferred = cell.preferredLayoutAttributesFitting(attribute)
                 collectionViewLayout.preferredAttributesMeasured(preferred)
                 measured = true
