@@ -14,6 +14,9 @@ open class UILabel: UIView {
         var width: CGFloat?
         var lines: Int?
         var scale: CGFloat
+        /// Traits the layout depends on, in case they change without `traitCollectionDidChange`.
+        var category: UIContentSizeCategory
+        var style: UIUserInterfaceStyle
     }
 
     open var text: String? {
@@ -205,7 +208,10 @@ open class UILabel: UIView {
     }
 
     private func paragraph(width: CGFloat?, lines: Int?) -> ParagraphLayout {
-        let key = LayoutKey(width: width, lines: lines, scale: scale)
+        let traits = traitCollection
+        let key = LayoutKey(
+            width: width, lines: lines, scale: scale, category: traits.preferredContentSizeCategory,
+            style: traits.userInterfaceStyle)
         if let cached = layoutCache[key] { return cached }
         let environment: FontEnvironment
         do {
