@@ -40,8 +40,9 @@ final class ReadableScrollViewController: UIViewController {
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
 
-        // From here on, the article's code.
-        let contentView = UIView()
+        // From here on, the article's code (the Interface Builder recipe's content view follows the
+        // readable width; see ReadableWidthFollowingView).
+        let contentView = pinning == .contentViewFollowsReadableWidth ? ReadableWidthFollowingView() : UIView()
 
         scrollView.addSubview(contentView)
         contentView.translatesAutoresizingMaskIntoConstraints = false
@@ -75,22 +76,32 @@ final class ReadableScrollViewController: UIViewController {
                 label.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
             ])
         case .contentViewFollowsReadableWidth:
-            // Interface Builder's "Follow Readable Width" on the content view, and the label pinned to
-            // its margins ("Relative to margin"). Code has no public switch for it; the equivalent is
-            // a margins guide that coincides with the readable content guide, built here from a
-            // layout guide that follows the readable guide horizontally.
-            let readableMargins = UILayoutGuide()
-            contentView.addLayoutGuide(readableMargins)
+            // The label pinned to its superview's margins ("Relative to margin"), which follow the
+            // readable width.
             NSLayoutConstraint.activate([
-                readableMargins.leadingAnchor.constraint(equalTo: contentView.readableContentGuide.leadingAnchor),
-                readableMargins.trailingAnchor.constraint(equalTo: contentView.readableContentGuide.trailingAnchor),
-                readableMargins.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
-                readableMargins.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
                 label.topAnchor.constraint(equalTo: contentView.topAnchor),
                 label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                label.leadingAnchor.constraint(equalTo: readableMargins.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: readableMargins.trailingAnchor),
+                label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
             ])
         }
+    }
+}
+
+/// Interface Builder's "Follow Readable Width" check box: the view's layout margins follow its readable
+/// content guide. UIKit has no public property for it, so this view does it the way code usually
+/// does: its left and right margins are set to the readable guide's edges whenever it lays out. The
+/// readable guide is narrower than or equal to the margins it starts from, so the margins settle after
+/// one change.
+final class ReadableWidthFollowingView: UIView {
+    override func layoutSubviews() {
+        insetsLayoutMarginsFromSafeArea = false
+        let readable = readableContentGuide.layoutFrame
+        let left = readable.minX - bounds.minX
+        let right = bounds.maxX - readable.maxX
+        if readable.width > 0, abs(layoutMargins.left - left) > 0.001 || abs(layoutMargins.right - right) > 0.001 {
+            layoutMargins = UIEdgeInsets(top: layoutMargins.top, left: left, bottom: layoutMargins.bottom, right: right)
+        }
+        super.layoutSubviews()
     }
 }
