@@ -27,7 +27,13 @@ struct GoldenCheck {
     /// Returns the failures' messages; prints one line per golden.
     func verify() -> [String] {
         var failures: [String] = []
-        let configuration = SnapshotConfiguration(record: .never, goldensDirectory: output)
+        // Failure artifacts go where the tests put theirs, relative to the working directory (the
+        // repository root when run through scripts/generate-snapshots), unless SNAPSHOT_ARTIFACTS says.
+        let artifacts =
+            ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: ".build/snapshot-failures")
+        let configuration = SnapshotConfiguration(
+            record: .never, goldensDirectory: output, artifactsDirectory: artifacts.standardizedFileURL)
         for job in options.matrix {
             let failure = SnapshotVerifier(configuration: configuration).verify(
                 { job.scene.makeViewController() }, as: .image(on: job.configuration),
