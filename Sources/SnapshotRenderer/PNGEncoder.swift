@@ -6,14 +6,28 @@ import Foundation
 /// adaptive filtering (libpng's minimum-sum-of-absolute-differences rule). The output depends only on
 /// the pixels: no timestamps, no text chunks.
 public struct PNGEncoder: Sendable {
-    /// libdeflate's level (1 fastest … 12 smallest).
+    /// libdeflate's level (1 fastest … 12 smallest) for indexed images.
     public var compressionLevel: Int32
+    /// The level for RGB(A) images. Measured on the self-sizing list at @2x (text over two
+    /// backgrounds): level 1 takes two thirds of level 6's time for 12 % more bytes, still no larger
+    /// than Cairo's writer makes; indexed images are small enough for level 6 to cost little.
+    public var truecolorCompressionLevel: Int32
 
-    public init(compressionLevel: Int32 = 6) {
+    public init(compressionLevel: Int32 = 6, truecolorCompressionLevel: Int32? = nil) {
         self.compressionLevel = compressionLevel
+        self.truecolorCompressionLevel = truecolorCompressionLevel ?? min(compressionLevel, 1)
     }
 
     public func encode(_ image: RGBAImage) -> [UInt8] {
+        image.pixels.withUnsafeBytes { raw in
+            encode(
+                PixelRows(
+                    width: image.width, height: image.height, base: raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
+                    stride: image.width * 4, layout: .rgbaBytes))
+        }
+    }
+
+    func encode(_ image: PixelRows) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(image.width))
@@ -23,19 +37,20 @@ public struct PNGEncoder: Sendable {
             png.appendChunk("IHDR", header)
             png.appendChunk("PLTE", palette.paletteChunk)
             if let transparency = palette.transparencyChunk { png.appendChunk("tRNS", transparency) }
-            png.appendChunk("IDAT", compress(palette.scanlines))
+            png.appendChunk("IDAT", compress(palette.scanlines, level: compressionLevel))
         } else {
-            let channels = image.isOpaque ? 3 : 4
+            let channels = image.layout == .opaqueARGBWords || image.isOpaque ? 3 : 4
             header += [8, channels == 3 ? 2 : 6, 0, 0, 0]
             png.appendChunk("IHDR", header)
-            png.appendChunk("IDAT", compress(Self.filteredScanlines(image, channels: channels)))
+            let filtered = Self.filteredScanlines(image, channels: channels)
+            png.appendChunk("IDAT", compress(filtered, level: truecolorCompressionLevel))
         }
         png.appendChunk("IEND", [])
         return png
     }
 
-    private func compress(_ data: [UInt8]) -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
+    private func compress(_ data: [UInt8], level: Int32) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(level) else {
             fatalError("libdeflate could not allocate a compressor")
         }
         defer { libdeflate_free_compressor(compressor) }
@@ -52,15 +67,15 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Each scanline prefixed by the filter that makes it smallest by libpng's heuristic (the least sum
-    /// of absolute filtered values among None, Sub, Up and Paeth). A row equal to the one above is
+    /// of absolute filtered values among None, Sub and Up). A row equal to the one above is
     /// Up-filtered to zeros without trying the others: flat UI images are mostly such rows.
-    public static func filteredScanlines(_ image: RGBAImage, channels: Int) -> [UInt8] {
+    static func filteredScanlines(_ image: PixelRows, channels: Int) -> [UInt8] {
         let rowBytes = image.width * channels
         let stride = rowBytes + 1
         var output = [UInt8](repeating: 0, count: stride * image.height)
         guard rowBytes > 0 else { return output }
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 2)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 3)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 2)
         defer {
             rows.deallocate()
             scratch.deallocate()
@@ -70,91 +85,104 @@ public struct PNGEncoder: Sendable {
         previous.initialize(repeating: 0, count: rowBytes)
         let sub = scratch
         let up = scratch + rowBytes
-        let paeth = scratch + rowBytes * 2
-        image.pixels.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { out in
-                for y in 0..<image.height {
-                    pack(
-                        row: source.baseAddress! + y * image.width * 4, width: image.width, channels: channels,
-                        into: current)
-                    let line = out.baseAddress! + y * stride
-                    if y > 0 && memcmp(previous, current, rowBytes) == 0 {
-                        line[0] = 2
-                        (line + 1).initialize(repeating: 0, count: rowBytes)
-                    } else {
-                        let scores = filterCandidates(
-                            current: current, previous: previous, count: rowBytes, channels: channels,
-                            sub: sub, up: up, paeth: paeth)
-                        let choices: [(UInt8, UnsafeMutablePointer<UInt8>)] = [
-                            (0, current), (1, sub), (2, up), (4, paeth),
-                        ]
-                        var best = 0
-                        for index in 1..<4 where scores[index] < scores[best] { best = index }
-                        line[0] = choices[best].0
-                        (line + 1).update(from: choices[best].1, count: rowBytes)
-                    }
-                    swap(&previous, &current)
+        output.withUnsafeMutableBufferPointer { out in
+            for y in 0..<image.height {
+                image.pack(y, channels: channels, into: current)
+                let line = out.baseAddress! + y * stride
+                if y > 0 && memcmp(previous, current, rowBytes) == 0 {
+                    line[0] = 2
+                    (line + 1).initialize(repeating: 0, count: rowBytes)
+                } else {
+                    let scores = filterCandidates(
+                        current: current, previous: previous, count: rowBytes, channels: channels,
+                        sub: sub, up: up)
+                    let choices: [(UInt8, UnsafeMutablePointer<UInt8>)] = [
+                        (0, current), (1, sub), (2, up),
+                    ]
+                    var best = 0
+                    for index in 1..<3 where scores[index] < scores[best] { best = index }
+                    line[0] = choices[best].0
+                    (line + 1).update(from: choices[best].1, count: rowBytes)
                 }
+                swap(&previous, &current)
             }
         }
         return output
     }
 
-    @inline(__always)
-    private static func pack(
-        row: UnsafePointer<UInt8>, width: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>
-    ) {
-        if channels == 4 {
-            target.update(from: row, count: width * 4)
-            return
-        }
-        for x in 0..<width {
-            target[x * 3] = row[x * 4]
-            target[x * 3 + 1] = row[x * 4 + 1]
-            target[x * 3 + 2] = row[x * 4 + 2]
-        }
-    }
-
-    /// Writes the Sub, Up and Paeth filterings of a row and returns the scores of None, Sub, Up, Paeth.
+    /// Writes the Sub and Up filterings of a row, 16 bytes at a time, and returns the scores of None,
+    /// Sub and Up. Paeth is left out: measured on the reference scenes it never made files smaller
+    /// (0.2 % larger overall) and its per-byte predictor took four fifths of the encoding time.
     @inline(__always)
     private static func filterCandidates(
         current: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>, count: Int, channels: Int,
-        sub: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>, paeth: UnsafeMutablePointer<UInt8>
+        sub: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>
     ) -> [Int] {
-        var none = 0
-        var subScore = 0
-        var upScore = 0
-        var paethScore = 0
-        for i in 0..<count {
+        var scores = (0, 0, 0)
+        // The first 16 bytes one at a time: their left neighbours start outside the row.
+        let head = min(16, count)
+        for i in 0..<head {
             let value = current[i]
             let left = i >= channels ? current[i - channels] : 0
-            let above = previous[i]
-            let aboveLeft = i >= channels ? previous[i - channels] : 0
+            sub[i] = value &- left
+            up[i] = value &- previous[i]
+            scores.0 &+= magnitude(value)
+            scores.1 &+= magnitude(sub[i])
+            scores.2 &+= magnitude(up[i])
+        }
+        var none = SIMD16<UInt16>()
+        var subSum = SIMD16<UInt16>()
+        var upSum = SIMD16<UInt16>()
+        var i = head
+        while i + 16 <= count {
+            let value = UnsafeRawPointer(current + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let left = UnsafeRawPointer(current + i - channels).loadUnaligned(as: SIMD16<UInt8>.self)
+            let above = UnsafeRawPointer(previous + i).loadUnaligned(as: SIMD16<UInt8>.self)
             let s = value &- left
             let u = value &- above
-            let p = value &- paethPredictor(left, above, aboveLeft)
-            sub[i] = s
-            up[i] = u
-            paeth[i] = p
-            none += magnitude(value)
-            subScore += magnitude(s)
-            upScore += magnitude(u)
-            paethScore += magnitude(p)
+            UnsafeMutableRawPointer(sub + i).storeBytes(of: s, as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(up + i).storeBytes(of: u, as: SIMD16<UInt8>.self)
+            none &+= magnitudes(value)
+            subSum &+= magnitudes(s)
+            upSum &+= magnitudes(u)
+            i += 16
+            if i & 0x1FFF == 0 {
+                // Flush before the 16-bit lanes could overflow (512 steps × 128 < 65,536).
+                scores.0 &+= Int(none.wrappedSum())
+                scores.1 &+= Int(subSum.wrappedSum())
+                scores.2 &+= Int(upSum.wrappedSum())
+                (none, subSum, upSum) = (.zero, .zero, .zero)
+            }
         }
-        return [none, subScore, upScore, paethScore]
+        scores.0 &+= Int(none.wrappedSum())
+        scores.1 &+= Int(subSum.wrappedSum())
+        scores.2 &+= Int(upSum.wrappedSum())
+        while i < count {
+            let value = current[i]
+            sub[i] = value &- current[i - channels]
+            up[i] = value &- previous[i]
+            scores.0 &+= magnitude(value)
+            scores.1 &+= magnitude(sub[i])
+            scores.2 &+= magnitude(up[i])
+            i += 1
+        }
+        return [scores.0, scores.1, scores.2]
     }
 
+    /// Lane-wise magnitudes of bytes read as signed values, widened so that sums do not wrap.
     @inline(__always)
-    private static func magnitude(_ byte: UInt8) -> Int { byte < 128 ? Int(byte) : 256 - Int(byte) }
+    private static func magnitudes(_ bytes: SIMD16<UInt8>) -> SIMD16<UInt16> {
+        let signed = SIMD16<Int8>(truncatingIfNeeded: bytes)
+        let sign = signed &>> 7
+        let absolute = (signed ^ sign) &- sign
+        return SIMD16<UInt16>(truncatingIfNeeded: SIMD16<UInt8>(truncatingIfNeeded: absolute))
+    }
 
+    /// The filtered byte taken as a signed value's magnitude, without a branch.
     @inline(__always)
-    private static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a))
-        let pb = abs(p - Int(b))
-        let pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
+    private static func magnitude(_ byte: UInt8) -> Int {
+        let value = Int(Int8(bitPattern: byte))
+        return (value ^ (value >> 63)) &- (value >> 63)
     }
 }
 

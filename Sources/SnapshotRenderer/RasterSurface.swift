@@ -79,3 +79,17 @@ public final class RasterSurface {
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 }
+
+extension PNGEncoder {
+    /// Encodes a surface straight from Cairo's memory when it is opaque (a window always is), without
+    /// the intermediate RGBA copy; otherwise through `image()`.
+    public func encode(_ surface: RasterSurface) -> [UInt8] {
+        cairo_surface_flush(surface.surface)
+        let rows = PixelRows(
+            width: surface.pixelWidth, height: surface.pixelHeight,
+            base: UnsafeRawPointer(cairo_image_surface_get_data(surface.surface)!),
+            stride: Int(cairo_image_surface_get_stride(surface.surface)), layout: .opaqueARGBWords)
+        guard rows.isOpaque else { return encode(surface.image()) }
+        return encode(rows)
+    }
+}

@@ -2,12 +2,25 @@ import CPangoCairo
 import Foundation
 @_spi(Rendering) import OpenUIKit
 
-/// A rendered screen: its pixels, its layout dump, and where the time went.
-public struct Snapshot {
-    public let image: RGBAImage
+/// A rendered screen: its surface, its layout dump, and where the time went.
+public final class Snapshot {
+    public let surface: RasterSurface
     public let layoutDump: String
     public let layoutSeconds: Double
     public let rasterSeconds: Double
+
+    init(surface: RasterSurface, layoutDump: String, layoutSeconds: Double, rasterSeconds: Double) {
+        self.surface = surface
+        self.layoutDump = layoutDump
+        self.layoutSeconds = layoutSeconds
+        self.rasterSeconds = rasterSeconds
+    }
+
+    /// The pixels as straight RGBA, converted once on first use.
+    public lazy var image: RGBAImage = surface.image()
+
+    /// The PNG file, encoded straight from the surface.
+    public func png() -> [UInt8] { PNGEncoder().encode(surface) }
 }
 
 /// Puts a view controller in a window for a configuration, lays it out the way UIKit does when a
@@ -19,10 +32,10 @@ public enum Snapshotter {
         let start = DispatchTime.now().uptimeNanoseconds
         let window = layOut(makeViewController, configuration: configuration)
         let laidOut = DispatchTime.now().uptimeNanoseconds
-        let image = render(window, configuration: configuration)
+        let surface = renderSurface(window, configuration: configuration)
         let drawn = DispatchTime.now().uptimeNanoseconds
         return Snapshot(
-            image: image, layoutDump: window.recursiveDescription,
+            surface: surface, layoutDump: window.recursiveDescription,
             layoutSeconds: Double(laidOut - start) / 1e9, rasterSeconds: Double(drawn - laidOut) / 1e9)
     }
 

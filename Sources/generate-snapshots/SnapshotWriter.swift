@@ -18,7 +18,7 @@ struct SnapshotWriter {
     func write(_ job: SnapshotJob) throws -> Written {
         let snapshot = Snapshotter.snapshot(of: job.scene.makeViewController, configuration: job.configuration)
         let start = DispatchTime.now().uptimeNanoseconds
-        let png = PNGEncoder().encode(snapshot.image)
+        let png = snapshot.png()
         let encoded = DispatchTime.now().uptimeNanoseconds
         let url = output.appendingPathComponent(job.relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -61,7 +61,8 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         let two = temporaryFolder()
         XCTAssertEqual(try run(arguments + ["--jobs", "1", "--output", one.path]).status, 0)
         XCTAssertEqual(try run(arguments + ["--jobs", "2", "--output", two.path]).status, 0)
-        let files = try XCTUnwrap(FileManager.default.subpaths(atPath: one.path)).filter { $0.hasSuffix(".png") }.sorted()
+        let files = try XCTUnwrap(FileManager.default.subpaths(atPath: one.path)).filter { $0.hasSuffix(".png") }
+            .sorted()
         XCTAssertEqual(files.count, 2 * 2 * 2 + 2, "8 snapshots and 2 contact sheets")
         for file in files {
             let a = try Data(contentsOf: one.appendingPathComponent(file))

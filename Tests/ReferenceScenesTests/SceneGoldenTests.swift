@@ -8,7 +8,9 @@ import XCTest
 /// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes.
 final class SceneGoldenTests: XCTestCase {
     private func verifyDefaultMatrix(of sceneName: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let scene = Scene.named(sceneName) else { return XCTFail("no scene \(sceneName)", file: file, line: line) }
+        guard let scene = Scene.named(sceneName) else {
+            return XCTFail("no scene \(sceneName)", file: file, line: line)
+        }
         for device in DefaultMatrix.devices {
             for orientation in DefaultMatrix.orientations {
                 let configuration = DeviceConfiguration(device: device, orientation: orientation)

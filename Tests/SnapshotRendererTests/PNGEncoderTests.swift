@@ -62,3 +62,27 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertThrowsError(try PNGDecoder.decode(Array("not a png at all".utf8)))
     }
 }
+
+final class SurfaceEncodingTests: XCTestCase {
+    func testEncodingASurfaceDirectlyGivesTheSameBytesAsThroughRGBA() {
+        let surface = RasterSurface(width: 40, height: 30, scale: 2)
+        surface.fill(x: 0, y: 0, width: 40, height: 30, red: 1, green: 1, blue: 1)
+        surface.fill(x: 5, y: 5, width: 10.3, height: 7.7, red: 0.2, green: 0.5, blue: 0.9)
+        XCTAssertEqual(PNGEncoder().encode(surface), PNGEncoder().encode(surface.image()))
+        // Many colours take the RGB path; the bytes must still agree.
+        for x in 0..<40 {
+            surface.fill(
+                x: Double(x), y: 0, width: 1, height: 30, red: Double(x) / 40, green: 0.3, blue: Double(x % 7) / 7)
+        }
+        XCTAssertEqual(PNGEncoder().encode(surface), PNGEncoder().encode(surface.image()))
+    }
+
+    func testATranslucentSurfaceIsEncodedWithItsAlpha() throws {
+        let surface = RasterSurface(width: 10, height: 10, scale: 1)
+        surface.fill(x: 0, y: 0, width: 5, height: 10, red: 1, green: 0, blue: 0, alpha: 0.5)
+        let decoded = try PNGDecoder.decode(PNGEncoder().encode(surface))
+        XCTAssertEqual(decoded, surface.image())
+        XCTAssertEqual(decoded[2, 2].alpha, 128)
+        XCTAssertEqual(decoded[7, 2].alpha, 0)
+    }
+}
