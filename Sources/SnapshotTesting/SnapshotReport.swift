@@ -59,6 +59,13 @@ public enum SnapshotReport {
                 "<p class=\"environment\">The environment changed since recording: "
                 + escape(record.environmentChanges.joined(separator: "; ")) + "</p>\n"
         }
+        if let differing = record.facts["differingPixels"], let total = record.facts["totalPixels"] {
+            let sizes = [record.facts["expectedSize"], record.facts["actualSize"]].compactMap { $0 }
+            let sizeText =
+                sizes.count == 2 && sizes[0] != sizes[1] ? " Sizes: golden \(sizes[0]), snapshot \(sizes[1])." : ""
+            html +=
+                "<p class=\"facts\">\(escape(differing)) of \(escape(total)) pixels differ.\(escape(sizeText))</p>\n"
+        }
         if record.isImage, let expected = record.expected, let actual = record.actual {
             html += "<div class=\"panes\">\n"
             html += figure("Expected (golden)", expected, "expected")
