@@ -135,7 +135,9 @@ public enum SnapshotReport {
         .panes { display: flex; gap: 12px; align-items: flex-start; }
         .panes figure { margin: 0; flex: 1; min-width: 0; }
         .panes img, .slider img { max-width: 100%; display: block; border: 1px solid #ddd; }
-        .slider { position: relative; display: inline-block; max-width: 60%; margin-top: 12px; }
+        .slider { position: relative; display: inline-block; max-width: 45%; margin-top: 12px; }
+        .slider::after { content: ""; position: absolute; top: 0; bottom: 28px; left: var(--position); width: 2px;
+          background: #0a84ff; pointer-events: none; }
         .slider .over { position: absolute; inset: 0; clip-path: inset(0 0 0 var(--position)); }
         .slider input { width: 100%; }
         .legend { color: #666; font-size: 12px; }
