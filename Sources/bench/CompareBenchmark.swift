@@ -62,6 +62,10 @@ func runCompareBenchmark(arguments: [String]) throws {
         _ = try? PNGDecoder.decode(goldenPNG)
         _ = try? PNGDecoder.decode(changedPNG)
     }
+    measure("decode both PNGs only (ours: libdeflate path)") {
+        _ = try? ImageSnapshot(png: goldenPNG).image()
+        _ = try? ImageSnapshot(png: changedPNG).image()
+    }
     measure("ours: pixel comparison only (decoded pair)") {
         precondition(!ImageComparison(expected: golden, actual: changed, tolerance: .exact).passes)
     }
@@ -148,10 +152,14 @@ func runCompareBenchmark(arguments: [String]) throws {
             "  target ≥5x faster than ImageMagick: \(String(format: "%.1fx", speedup)) \(speedup >= 5 ? "met" : "NOT met")"
         )
     }
-    let overhead = ours / decode
-    print(
-        "  target ≤1.2x the time to decode both PNGs: \(String(format: "%.2fx", overhead)) \(overhead <= 1.2 ? "met" : "NOT met")"
-    )
+    for (label, baseline) in [
+        ("libpng", decode), ("our libdeflate decoder", table["decode both PNGs only (ours: libdeflate path)"]!),
+    ] {
+        let overhead = ours / baseline
+        print(
+            "  target ≤1.2x the time to decode both PNGs (\(label)): \(String(format: "%.2fx", overhead)) "
+                + (overhead <= 1.2 ? "met" : "NOT met"))
+    }
 }
 
 private struct BenchmarkError: Error, CustomStringConvertible {
