@@ -30,15 +30,8 @@ public struct ImageComparison {
         self.expected = expected
         self.actual = actual
         self.tolerance = tolerance
-        if sizesMatch && Self.bytesEqual(expected.pixels, actual.pixels) { return }
         compareOverlap()
         countOutsideOverlap()
-    }
-
-    private static func bytesEqual(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        first.withUnsafeBytes { a in
-            second.withUnsafeBytes { b in a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
     }
 
     /// Rows are first compared with memcmp, so that a mostly equal pair costs about one pass of memory

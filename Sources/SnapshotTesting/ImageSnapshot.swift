@@ -27,10 +27,17 @@ public final class ImageSnapshot {
     /// The bytes if they exist already, without encoding.
     var existingPNG: [UInt8]? { storedPNG }
 
-    /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG.
+    /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG. Files written by
+    /// `PNGEncoder` take a faster path through libdeflate; every other file goes through libpng.
     public func image() throws(PNGDecoder.DecodingError) -> RGBAImage {
         if let storedPixels { return try storedPixels.get() }
-        let result = Result { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(storedPNG!) }
+        let bytes = storedPNG!
+        let result: Result<RGBAImage, PNGDecoder.DecodingError>
+        if let fast = FastPNGDecoder.decode(bytes) {
+            result = .success(fast)
+        } else {
+            result = Result { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(bytes) }
+        }
         storedPixels = result
         return try result.get()
     }

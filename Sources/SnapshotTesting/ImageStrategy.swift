@@ -70,7 +70,10 @@ extension Snapshotting where Value == [UInt8], Format == ImageSnapshot {
 
 extension ImageComparison {
     var difference: SnapshotDifference {
-        let diff = SnapshotArtifact(role: "diff", pathExtension: "png") { PNGEncoder().encode(self.diffImage()) }
+        // The diff image is for eyes only, so it is compressed for speed, not size.
+        let diff = SnapshotArtifact(role: "diff", pathExtension: "png") {
+            PNGEncoder(compressionLevel: 1).encode(self.diffImage())
+        }
         var facts = [
             "expectedSize": "\(expected.width)x\(expected.height)", "actualSize": "\(actual.width)x\(actual.height)",
             "differingPixels": "\(differingPixels)", "totalPixels": "\(totalPixels)",

@@ -59,6 +59,13 @@ public enum SnapshotReport {
                 "<p class=\"environment\">The environment changed since recording: "
                 + escape(record.environmentChanges.joined(separator: "; ")) + "</p>\n"
         }
+        if let differing = record.facts["differingPixels"], let total = record.facts["totalPixels"] {
+            let sizes = [record.facts["expectedSize"], record.facts["actualSize"]].compactMap { $0 }
+            let sizeText =
+                sizes.count == 2 && sizes[0] != sizes[1] ? " Sizes: golden \(sizes[0]), snapshot \(sizes[1])." : ""
+            html +=
+                "<p class=\"facts\">\(escape(differing)) of \(escape(total)) pixels differ.\(escape(sizeText))</p>\n"
+        }
         if record.isImage, let expected = record.expected, let actual = record.actual {
             html += "<div class=\"panes\">\n"
             html += figure("Expected (golden)", expected, "expected")
@@ -128,7 +135,9 @@ public enum SnapshotReport {
         .panes { display: flex; gap: 12px; align-items: flex-start; }
         .panes figure { margin: 0; flex: 1; min-width: 0; }
         .panes img, .slider img { max-width: 100%; display: block; border: 1px solid #ddd; }
-        .slider { position: relative; display: inline-block; max-width: 60%; margin-top: 12px; }
+        .slider { position: relative; display: inline-block; max-width: 45%; margin-top: 12px; }
+        .slider::after { content: ""; position: absolute; top: 0; bottom: 28px; left: var(--position); width: 2px;
+          background: #0a84ff; pointer-events: none; }
         .slider .over { position: absolute; inset: 0; clip-path: inset(0 0 0 var(--position)); }
         .slider input { width: 100%; }
         .legend { color: #666; font-size: 12px; }

@@ -33,6 +33,7 @@ final class SnapshotReportTests: XCTestCase {
         XCTAssertTrue(html.contains("src=\"Cards/card.diff.png\""))
         XCTAssertTrue(html.contains("UILabel [UIView › UILabel] frame (40,25,20,20) → (40,25,20,24)"))
         XCTAssertTrue(html.contains("- two"), "the text diff is shown")
+        XCTAssertTrue(html.contains("1600 of 30000 pixels differ."), "the counts are shown")
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "the report needs no network")
         for file in ["Cards/card.expected.png", "Cards/card.actual.png", "Cards/card.diff.png"] {
             XCTAssertTrue(
@@ -91,6 +92,8 @@ final class SnapshotReportTests: XCTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A browser that hangs must fail the test, not the run.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90) { if process.isRunning { process.terminate() } }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "chromium \(arguments)")

@@ -1,0 +1,61 @@
+import Foundation
+import SnapshotRenderer
+import Typesetter
+import XCTest
+
+@testable import SnapshotTesting
+
+/// The libdeflate path must give exactly libpng's pixels for everything PNGEncoder writes, and must
+/// step aside (return nil) for anything else.
+final class FastPNGDecoderTests: XCTestCase {
+    /// Noise, gradients and flat runs, so that the encoder picks every filter type somewhere.
+    private func mixedImage(width: Int, height: Int, opaque: Bool) -> RGBAImage {
+        var generator = SystemRandomNumberGenerator()
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                switch (y / 4) % 3 {
+                case 0: pixels += [UInt8.random(in: 0...255, using: &generator), UInt8(x % 256), UInt8(y % 256)]
+                case 1: pixels += [UInt8((x * 7) % 256), UInt8((x + y) % 256), 200]
+                default: pixels += [30, 30, UInt8(x / 8 % 256)]
+                }
+                pixels.append(opaque ? 255 : UInt8((x * 13 + y) % 256))
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    func testMatchesLibpngOnEncoderOutput() throws {
+        for opaque in [true, false] {
+            let image = mixedImage(width: 97, height: 61, opaque: opaque)
+            let png = PNGEncoder().encode(image)
+            let fast = try XCTUnwrap(FastPNGDecoder.decode(png), "opaque \(opaque) must take the fast path")
+            XCTAssertEqual(fast, try PNGDecoder.decode(png))
+            XCTAssertEqual(fast, image)
+        }
+    }
+
+    func testMatchesLibpngOnARealRender() throws {
+        let environment = try FontEnvironment.shared()
+        let surface = RasterSurface(width: 200, height: 60, scale: 3)
+        surface.fill(x: 0, y: 0, width: 200, height: 60, red: 1, green: 1, blue: 1)
+        let layout = TextLayout(text: "Golden 黄金", font: FontSpec(pointSize: 20), scale: 3, environment: environment)
+        surface.draw(layout, x: 8, y: 8, red: 0.1, green: 0.2, blue: 0.9)
+        let png = PNGEncoder().encode(surface.image())
+        XCTAssertEqual(try XCTUnwrap(FastPNGDecoder.decode(png)), try PNGDecoder.decode(png))
+    }
+
+    func testStepsAsideForAnythingElse() throws {
+        let png = PNGEncoder().encode(TestImage.gradient())
+        // A tEXt chunk after IHDR: valid PNG, but not what the fast path reads.
+        var text: [UInt8] = [0, 0, 0, 4] + Array("tEXt".utf8) + Array("a\u{0}bc".utf8)
+        text += [0, 0, 0, 0]  // CRC left wrong on purpose: either reason must send it to libpng
+        XCTAssertNil(FastPNGDecoder.decode(Array(png[0..<33]) + text + Array(png[33...])))
+
+        var damaged = png
+        damaged[damaged.count - 20] ^= 0xFF
+        XCTAssertNil(FastPNGDecoder.decode(damaged), "a CRC mismatch goes to libpng for its reason")
+        XCTAssertNil(FastPNGDecoder.decode(Array(png.dropLast(12))), "no IEND")
+        XCTAssertNil(FastPNGDecoder.decode(Array("not a png".utf8)))
+    }
+}
