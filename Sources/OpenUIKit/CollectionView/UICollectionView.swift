@@ -301,7 +301,14 @@ open class UICollectionView: UIScrollView {
                 collectionViewLayout.needsPrepare = true
                 prepareLayoutIfNeeded()
             }
-            let attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
+            var attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
+            let firstMeasurement = !collectionViewLayout.hasMeasurements
+            if firstMeasurement, let first = attributes.firstIndex(where: { needsMeasurement($0) }) {
+                // Before anything is measured the estimates are a guess: measure one cell, whose size
+                // then estimates the others (see `UICollectionViewFlowLayout.estimate`).
+                attributes = attributes.enumerated().filter { $0.offset <= first || !needsMeasurement($0.element) }
+                    .map(\.element)
+            }
             placeViews(for: attributes)
             var measured = false
             for attribute in attributes where attribute.representedElementCategory == .cell {
@@ -337,6 +344,11 @@ open class UICollectionView: UIScrollView {
         engine.structureDidChange()
         engine.refreshIfNeeded()
         return true
+    }
+
+    private func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.representedElementCategory == .cell
+            && collectionViewLayout.needsMeasurement(of: attributes.indexPath)
     }
 
     private func reloadDataIfAnyCells() {
