@@ -117,10 +117,13 @@ extension Device {
             portraitStatusBarHeight: safe.top, landscapeStatusBarHeight: safe.top)
     }
 
-    public static let iPhoneSE1 = classicPhone("iPhoneSE1", "iPhone SE (1st generation)", 320, 568, scale: 2, plus: false)
+    public static let iPhoneSE1 = classicPhone(
+        "iPhoneSE1", "iPhone SE (1st generation)", 320, 568, scale: 2, plus: false)
     public static let iPhone8 = classicPhone("iPhone8", "iPhone 8", 375, 667, scale: 2, plus: false)
-    public static let iPhoneSE2 = classicPhone("iPhoneSE2", "iPhone SE (2nd generation)", 375, 667, scale: 2, plus: false)
-    public static let iPhoneSE3 = classicPhone("iPhoneSE3", "iPhone SE (3rd generation)", 375, 667, scale: 2, plus: false)
+    public static let iPhoneSE2 = classicPhone(
+        "iPhoneSE2", "iPhone SE (2nd generation)", 375, 667, scale: 2, plus: false)
+    public static let iPhoneSE3 = classicPhone(
+        "iPhoneSE3", "iPhone SE (3rd generation)", 375, 667, scale: 2, plus: false)
     public static let iPhone8Plus = classicPhone("iPhone8Plus", "iPhone 8 Plus", 414, 736, scale: 3, plus: true)
     public static let iPhoneX = modernPhone("iPhoneX", "iPhone X", 375, 812, scale: 3, top: 44, max: false)
     public static let iPhoneXS = modernPhone("iPhoneXS", "iPhone XS", 375, 812, scale: 3, top: 44, max: false)

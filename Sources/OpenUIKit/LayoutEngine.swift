@@ -318,7 +318,8 @@ final class LayoutEngine {
             UnsatisfiableConstraintLog.unsatisfiableMessage(conflicting: set, broken: victim))
         if victim === c {
             c.isBroken = true
-            installed[ObjectIdentifier(c)] = Installed(constraint: c, solverConstraint: nil, signature: signature(of: c))
+            installed[ObjectIdentifier(c)] = Installed(
+                constraint: c, solverConstraint: nil, signature: signature(of: c))
             return
         }
         if let entry = installed[ObjectIdentifier(victim)] {
@@ -334,7 +335,8 @@ final class LayoutEngine {
             owners[solverConstraint] = c
         } catch {
             c.isBroken = true
-            installed[ObjectIdentifier(c)] = Installed(constraint: c, solverConstraint: nil, signature: signature(of: c))
+            installed[ObjectIdentifier(c)] = Installed(
+                constraint: c, solverConstraint: nil, signature: signature(of: c))
         }
     }
 

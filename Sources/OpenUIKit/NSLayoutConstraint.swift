@@ -187,7 +187,8 @@ open class NSLayoutConstraint: NSObject {
 
     public override var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        return "<\(className):\(addressString(self)) \(name)\(equationDescription)   (\(isActive || isInternal ? "active" : "inactive"))>"
+        return
+            "<\(className):\(addressString(self)) \(name)\(equationDescription)   (\(isActive || isInternal ? "active" : "inactive"))>"
     }
 }
 

@@ -13,7 +13,8 @@ extension UIColor {
         UIColor(systemName: name, light: hex(light, lightAlpha), dark: hex(dark, darkAlpha))
     }
 
-    fileprivate static func fixed(_ name: String, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {
+    fileprivate static func fixed(_ name: String, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor
+    {
         UIColor(fixedName: name, red: r, green: g, blue: b, alpha: a)
     }
 

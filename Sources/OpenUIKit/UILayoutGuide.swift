@@ -20,7 +20,8 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
     var layoutOwningView: UIView? { owningView }
 
     var layoutItemName: String {
-        identifier.isEmpty ? "UILayoutGuide:\(addressString(self))" : "UILayoutGuide:\(addressString(self))'\(identifier)'"
+        identifier.isEmpty
+            ? "UILayoutGuide:\(addressString(self))" : "UILayoutGuide:\(addressString(self))'\(identifier)'"
     }
 
     /// The guide's rectangle in its owning view's coordinates. Before the first layout pass that includes the guide

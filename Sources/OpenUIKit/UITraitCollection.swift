@@ -70,7 +70,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(contentSize: preferredContentSizeCategory)
     }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
 
     /// Later collections win for every trait they specify, as in UIKit.
@@ -170,4 +172,9 @@ public struct UITraitOverrides: Hashable, Sendable {
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UITraitEnvironment {
+    /// Optional in UIKit (`@objc optional` style): conformers need not implement it.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -106,13 +106,7 @@ extension UIView {
         return insets
     }
 
-
     // MARK: Margins
-
-
-
-
-
 
     func marginsDidChange() {
         layoutMarginsDidChange()
@@ -155,10 +149,6 @@ extension UIView {
 
     // MARK: Intrinsic size
 
-
-
-
-
     var hasWidthDependentIntrinsicSize: Bool { _hasWidthDependentIntrinsicContentSize }
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -181,16 +171,12 @@ extension UIView {
         invalidateIntrinsicContentSize()
     }
 
-
     // MARK: Sizing
-
-
 
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
-
 
     // MARK: Layout cycle
 
@@ -207,11 +193,8 @@ extension UIView {
         }
     }
 
-
     public func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
     public var needsUpdateConstraints: Bool { needsUpdateConstraintsFlag }
-
-
 
     /// Bottom-up: subviews update their constraints before their superview, as in UIKit.
     public func updateConstraintsIfNeeded() {

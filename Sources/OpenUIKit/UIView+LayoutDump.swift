@@ -40,12 +40,12 @@ extension UIView {
             if !ambiguous.isEmpty { line += " AMBIGUOUS LAYOUT for \(ambiguous.joined(separator: ", "))" }
         }
         lines.append(line)
-        for guide in [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage] + userLayoutGuides.map({ $0 })
-        {
+        for guide in [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage] + userLayoutGuides.map({ $0 }) {
             guard let guide, guide.solvedFrame != nil else { continue }
             let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
             lines.append(
-                String(repeating: "   | ", count: depth + 1) + "[\(name); layoutFrame = \(frameDescription(guide.layoutFrame))]")
+                String(repeating: "   | ", count: depth + 1)
+                    + "[\(name); layoutFrame = \(frameDescription(guide.layoutFrame))]")
         }
         for sub in subviews { sub.appendDump(to: &lines, depth: depth + 1) }
     }

@@ -412,7 +412,8 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     /// Share of a change of the superview's size taken by the leading margin and by the size: flexible parts share
     /// it in proportion to their current lengths (equally when those are all zero).
-    func autoresizingFactors(_ axis: NSLayoutConstraint.Axis, superSize: CGFloat) -> (position: CGFloat, size: CGFloat) {
+    func autoresizingFactors(_ axis: NSLayoutConstraint.Axis, superSize: CGFloat) -> (position: CGFloat, size: CGFloat)
+    {
         let (fl, fs, ft) = autoresizingFlexibility(axis)
         let start = axis == .horizontal ? frameOrigin.x : frameOrigin.y
         let length = axis == .horizontal ? boundsStorage.width : boundsStorage.height

@@ -33,7 +33,8 @@ final class AmbiguityTests: XCTestCase {
         let w2 = view.widthAnchor.constraint(equalToConstant: 80)
         w2.priority = UILayoutPriority(500)
         NSLayoutConstraint.activate([
-            w1, w2, view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+            w1, w2, view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 1),
         ])
         root.layoutIfNeeded()

@@ -39,7 +39,8 @@ final class DeviceTests: XCTestCase {
 
     func testPadMetrics() {
         XCTAssertEqual(Device.iPadPro12_9.screenSize(.portrait), CGSize(width: 1024, height: 1366))
-        XCTAssertEqual(Device.iPadPro12_9.safeAreaInsets(.landscape), UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        XCTAssertEqual(
+            Device.iPadPro12_9.safeAreaInsets(.landscape), UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         XCTAssertEqual(Device.iPadPro12_9_2ndGen.safeAreaInsets(.portrait).bottom, 0)
         XCTAssertEqual(Device.iPadMini6.screenSize(.portrait), CGSize(width: 744, height: 1133))
         XCTAssertEqual(Device.iPad10_2.screenSize(.portrait), CGSize(width: 810, height: 1080))

@@ -37,7 +37,8 @@ final class LayoutMarginsTests: XCTestCase {
         let vc = UIViewController()
         _ = present(vc, on: .iPhone8)
         XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
-        XCTAssertEqual(vc.systemMinimumLayoutMargins, NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        XCTAssertEqual(
+            vc.systemMinimumLayoutMargins, NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     }
 
     /// Apple: a custom root margin smaller than the system minimum is raised to it ("whichever values are greater").

@@ -6,7 +6,8 @@ final class SafeAreaTests: XCTestCase {
     private func safeGuide(_ device: Device, _ orientation: Orientation) -> CGRect {
         let vc = GuidePinningViewController { $0.safeAreaLayoutGuide }
         _ = present(vc, on: device, orientation)
-        XCTAssertRect(vc.view.safeAreaLayoutGuide.layoutFrame, vc.content.frame.minX, vc.content.frame.minY,
+        XCTAssertRect(
+            vc.view.safeAreaLayoutGuide.layoutFrame, vc.content.frame.minX, vc.content.frame.minY,
             vc.content.frame.width, vc.content.frame.height)
         return vc.content.frame
     }
