@@ -135,9 +135,19 @@ open class UICollectionView: UIScrollView {
         reuseQueues[kind + "/" + identifier, default: []].append(view)
     }
 
+    /// Attributes keep the layout's exact values (a third of 323 pt is 107.67); the views get them on the
+    /// screen's pixel grid, each edge rounded as the engine rounds frames (`LayoutMetrics.roundToPixel`),
+    /// so neighbours neither overlap nor leave gaps (uikit-facts §4.3, "rounds ... to match the screen scale").
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         view.appliedAttributes = attributes
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        let scale = traitCollection.displayScale
+        let exact = attributes.frame
+        let minX = LayoutMetrics.roundToPixel(exact.minX, scale: scale)
+        let minY = LayoutMetrics.roundToPixel(exact.minY, scale: scale)
+        let frame = CGRect(
+            x: minX, y: minY, width: LayoutMetrics.roundToPixel(exact.maxX, scale: scale) - minX,
+            height: LayoutMetrics.roundToPixel(exact.maxY, scale: scale) - minY)
+        if view.frame != frame { view.frame = frame }
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         view.apply(attributes)
