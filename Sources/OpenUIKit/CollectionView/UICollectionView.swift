@@ -278,7 +278,15 @@ open class UICollectionView: UIScrollView {
 
     private func prepareLayoutIfNeeded() {
         if laidOutSize != bounds.size {
-            if laidOutSize != nil { collectionViewLayout.invalidateLayout() }
+            if let old = laidOutSize {
+                // Self-sized cells were measured for the old width (a rotation, a split view).
+                if let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing,
+                    flow.scrollDirection == .vertical ? old.width != bounds.width : old.height != bounds.height
+                {
+                    flow.forgetMeasurements()
+                }
+                collectionViewLayout.invalidateLayout()
+            }
             laidOutSize = bounds.size
         }
         guard collectionViewLayout.needsPrepare else { return }
