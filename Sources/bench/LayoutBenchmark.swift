@@ -66,13 +66,9 @@ private func peakResidentMegabytes() -> Double {
 
 private final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let items: Int
-    let sizedByDelegate: Bool
     var cellRequests = 0
 
-    init(items: Int, sizedByDelegate: Bool) {
-        self.items = items
-        self.sizedByDelegate = sizedByDelegate
-    }
+    init(items: Int) { self.items = items }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
 
@@ -89,7 +85,6 @@ private final class GridSource: NSObject, UICollectionViewDataSource, UICollecti
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        guard sizedByDelegate else { return (collectionViewLayout as! UICollectionViewFlowLayout).itemSize }
         // Seed 000's arithmetic: thirds of the width less two gaps.
         let side = (collectionView.bounds.width - 20) / 3
         return CGSize(width: side, height: side)
@@ -105,9 +100,11 @@ private func benchmarkGrid(items: Int, sizedByDelegate: Bool) {
     let collectionView = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    let source = GridSource(items: items, sizedByDelegate: sizedByDelegate)
+    let source = GridSource(items: items)
     collectionView.dataSource = source
-    collectionView.delegate = source
+    // Without a flow delegate the layout reads `itemSize` itself: the layout's own cost. With one, UIKit
+    // (and this layout) asks the delegate for every item's size, which dominates.
+    if sizedByDelegate { collectionView.delegate = source }
     controller.view.addSubview(collectionView)
     window.makeKeyAndVisible()
 
@@ -121,7 +118,7 @@ private func benchmarkGrid(items: Int, sizedByDelegate: Bool) {
         window.layoutIfNeeded()
     }
     let cellViews = collectionView.subviews.filter { $0 is UICollectionViewCell }.count
-    let label = sizedByDelegate ? "grid, delegate sizes" : "grid, itemSize"
+    let label = sizedByDelegate ? "grid, sizes from the delegate" : "grid, itemSize, no delegate"
     print(
         String(
             format: "  %@: first layout %.2f ms, scroll to middle %.2f ms, invalidate + layout %.2f ms; "
