@@ -213,7 +213,7 @@ private func benchmarkSelfSizingList(cells: Int) {
     let cellViews = collectionView.subviews.filter { $0 is UICollectionViewCell }.count
     print(
         String(
-            format: "  self-sizing list: first layout %.2f ms (%d cells measured); scrolled %d pages to the end "
+            format: "  self-sizing list: first layout %.2f ms (%d cells made); scrolled %d pages to the end "
                 + "in %.2f ms (%.2f ms a page, %d cells requested in all); content %.1f pt tall, %d cell views, "
                 + "peak %.1f MB",
             first, firstRequests, pages, scroll, pages > 0 ? scroll / Double(pages) : 0, source.cellRequests,
