@@ -45,27 +45,36 @@ struct FlowLayoutSection {
         self.itemCount = itemCount
         self.availableAlong = availableAlong
         self.lineSpacing = lineSpacing
+        // Per-item arrays are only built once two sizes differ: a uniform section stores nothing.
+        var first: (along: CGFloat, across: CGFloat) = (0, 0)
         var along = [CGFloat]()
         var across = [CGFloat]()
-        along.reserveCapacity(itemCount)
-        across.reserveCapacity(itemCount)
         var uniform = true
         for index in 0..<itemCount {
             let size = sizes(index)
-            along.append(size.along)
-            across.append(size.across)
-            if uniform && index > 0 && (size.along != along[0] || size.across != across[0]) { uniform = false }
+            if index == 0 {
+                first = size
+            } else if uniform && (size.along != first.along || size.across != first.across) {
+                uniform = false
+                along = [CGFloat](repeating: first.along, count: index)
+                across = [CGFloat](repeating: first.across, count: index)
+                along.reserveCapacity(itemCount)
+                across.reserveCapacity(itemCount)
+            }
+            if !uniform {
+                along.append(size.along)
+                across.append(size.across)
+            }
         }
         if itemCount == 0 {
             storage = .uniform(along: 0, across: 0, perLine: 1, gap: 0)
             thickness = 0
         } else if uniform {
-            let perLine = Self.itemsPerLine(along: along[0], available: availableAlong, spacing: interitemSpacing)
-            let gap =
-                perLine > 1 ? (availableAlong - CGFloat(perLine) * along[0]) / CGFloat(perLine - 1) : 0
-            storage = .uniform(along: along[0], across: across[0], perLine: perLine, gap: gap)
+            let perLine = Self.itemsPerLine(along: first.along, available: availableAlong, spacing: interitemSpacing)
+            let gap = perLine > 1 ? (availableAlong - CGFloat(perLine) * first.along) / CGFloat(perLine - 1) : 0
+            storage = .uniform(along: first.along, across: first.across, perLine: perLine, gap: gap)
             let lines = (itemCount + perLine - 1) / perLine
-            thickness = CGFloat(lines) * across[0] + CGFloat(lines - 1) * lineSpacing
+            thickness = CGFloat(lines) * first.across + CGFloat(lines - 1) * lineSpacing
         } else {
             let built = Self.buildLines(
                 along: along, across: across, available: availableAlong, spacing: interitemSpacing,

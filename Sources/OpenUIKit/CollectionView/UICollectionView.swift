@@ -135,9 +135,19 @@ open class UICollectionView: UIScrollView {
         reuseQueues[kind + "/" + identifier, default: []].append(view)
     }
 
+    /// Attributes keep the layout's exact values (a third of 323 pt is 107.67); the views get them on the
+    /// screen's pixel grid, each edge rounded as the engine rounds frames (`LayoutMetrics.roundToPixel`),
+    /// so neighbours neither overlap nor leave gaps (uikit-facts §4.3, "rounds ... to match the screen scale").
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         view.appliedAttributes = attributes
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        let scale = traitCollection.displayScale
+        let exact = attributes.frame
+        let minX = LayoutMetrics.roundToPixel(exact.minX, scale: scale)
+        let minY = LayoutMetrics.roundToPixel(exact.minY, scale: scale)
+        let frame = CGRect(
+            x: minX, y: minY, width: LayoutMetrics.roundToPixel(exact.maxX, scale: scale) - minX,
+            height: LayoutMetrics.roundToPixel(exact.maxY, scale: scale) - minY)
+        if view.frame != frame { view.frame = frame }
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         view.apply(attributes)
@@ -268,7 +278,15 @@ open class UICollectionView: UIScrollView {
 
     private func prepareLayoutIfNeeded() {
         if laidOutSize != bounds.size {
-            if laidOutSize != nil { collectionViewLayout.invalidateLayout() }
+            if let old = laidOutSize {
+                // Self-sized cells were measured for the old width (a rotation, a split view).
+                if let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing,
+                    flow.scrollDirection == .vertical ? old.width != bounds.width : old.height != bounds.height
+                {
+                    flow.forgetMeasurements()
+                }
+                collectionViewLayout.invalidateLayout()
+            }
             laidOutSize = bounds.size
         }
         guard collectionViewLayout.needsPrepare else { return }
@@ -301,7 +319,14 @@ open class UICollectionView: UIScrollView {
                 collectionViewLayout.needsPrepare = true
                 prepareLayoutIfNeeded()
             }
-            let attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
+            var attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
+            let firstMeasurement = !collectionViewLayout.hasMeasurements
+            if firstMeasurement, let first = attributes.firstIndex(where: { needsMeasurement($0) }) {
+                // Before anything is measured the estimates are a guess: measure one cell, whose size
+                // then estimates the others (see `UICollectionViewFlowLayout.estimate`).
+                attributes = attributes.enumerated().filter { $0.offset <= first || !needsMeasurement($0.element) }
+                    .map(\.element)
+            }
             placeViews(for: attributes)
             var measured = false
             for attribute in attributes where attribute.representedElementCategory == .cell {
@@ -337,6 +362,11 @@ open class UICollectionView: UIScrollView {
         engine.structureDidChange()
         engine.refreshIfNeeded()
         return true
+    }
+
+    private func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.representedElementCategory == .cell
+            && collectionViewLayout.needsMeasurement(of: attributes.indexPath)
     }
 
     private func reloadDataIfAnyCells() {

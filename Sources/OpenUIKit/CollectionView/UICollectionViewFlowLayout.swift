@@ -62,6 +62,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         needsPrepare = true
     }
 
+    override var hasMeasurements: Bool { !measuredSizes.isEmpty }
+
     override func needsMeasurement(of indexPath: IndexPath) -> Bool {
         isSelfSizing && measuredSizes[indexPath] == nil
     }
@@ -139,12 +141,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 itemCount: itemCount, availableAlong: contentAlong - before - after, interitemSpacing: interitem,
                 lineSpacing: lineSpacing
             ) { item in
-                let indexPath = IndexPath(item: item, section: section)
                 let size: CGSize
                 if selfSizing {
-                    size = self.measuredSizes[indexPath] ?? estimate
+                    size = self.measuredSizes[IndexPath(item: item, section: section)] ?? estimate
                 } else if let flowDelegate {
-                    size = flowDelegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+                    size = flowDelegate.collectionView(
+                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 } else {
                     size = self.itemSize
                 }

@@ -39,4 +39,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether cells must be measured (`preferredLayoutAttributesFitting`) before they are placed.
     func needsMeasurement(of indexPath: IndexPath) -> Bool { false }
+
+    /// Whether any self-sizing measurement has been kept yet.
+    var hasMeasurements: Bool { false }
 }

@@ -17,6 +17,7 @@ open class UILabel: UIView {
         /// Traits the layout depends on, in case they change without `traitCollectionDidChange`.
         var category: UIContentSizeCategory
         var style: UIUserInterfaceStyle
+        var rightToLeft: Bool
     }
 
     open var text: String? {
@@ -211,7 +212,7 @@ open class UILabel: UIView {
         let traits = traitCollection
         let key = LayoutKey(
             width: width, lines: lines, scale: scale, category: traits.preferredContentSizeCategory,
-            style: traits.userInterfaceStyle)
+            style: traits.userInterfaceStyle, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         if let cached = layoutCache[key] { return cached }
         let environment: FontEnvironment
         do {

@@ -116,7 +116,11 @@ final class Seed000GuideConstrainedControllerTests: XCTestCase {
         _ = present(controller, on: .iPhone8)
         let collection = collectionView(of: controller)
         XCTAssertEqual(collection.indexPathsForVisibleItems.count, 18)
-        XCTAssertEqual(collection.visibleCells.first?.frame.width ?? 0, 107.67, accuracy: 0.005)
+        // The cell views sit on the @2x grid: edges at 0, 107.5 | 117.5, 225.5 | 235.5, 343.
+        let row = collection.visibleCells.prefix(3).map(\.frame)
+        XCTAssertEqual(row.map(\.minX), [0, 117.5, 235.5])
+        XCTAssertEqual(row.map(\.maxX), [107.5, 225.5, 343])
+        XCTAssertEqual(collection.visibleCells[3].frame.minY, 117.5)
         XCTAssertEqual(
             collection.visibleCells.first?.contentView.frame.size, collection.visibleCells.first?.bounds.size)
         let cells = collection.subviews.compactMap { $0 as? UICollectionViewCell }

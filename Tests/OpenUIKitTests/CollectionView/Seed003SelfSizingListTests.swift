@@ -179,3 +179,27 @@ final class Seed003SelfSizingListTests: XCTestCase {
         XCTAssertEqual(label.frame.size, first.frame.size)
     }
 }
+
+final class SelfSizingRotationTests: XCTestCase {
+    /// On rotation the visible cell is measured again but keeps the `maxWidth` its data source gave it
+    /// in portrait (UIKit does not ask for visible cells again), so it stays 359 wide, centred in 667.
+    /// After `reloadData` it is configured for 667 − 16 = 651 pt, which hold 38 kana: three lines.
+    func testRotationRemeasuresAndReloadReconfigures() {
+        let controller = ViewController()
+        controller.loadViewIfNeeded()
+        controller.items = [String(repeating: "あいうえおかきくけこ", count: 10)]
+        let window = present(controller, on: .iPhone8)
+        let collection = controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
+        let item = IndexPath(item: 0, section: 0)
+        XCTAssertEqual(collection.layoutAttributesForItem(at: item)!.frame.size, CGSize(width: 359, height: 101.5))
+        window.orientation = .landscape
+        window.layoutIfNeeded()
+        XCTAssertEqual(
+            collection.layoutAttributesForItem(at: item)!.frame, CGRect(x: 154, y: 8, width: 359, height: 101.5))
+        collection.reloadData()
+        window.layoutIfNeeded()
+        let reloaded = collection.layoutAttributesForItem(at: item)!.frame
+        XCTAssertEqual(reloaded.width, 651)
+        XCTAssertEqual(reloaded.height, (3 * 20.287109375 * 2).rounded(.up) / 2)
+    }
+}

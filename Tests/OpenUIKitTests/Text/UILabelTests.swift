@@ -104,3 +104,24 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(text.intrinsicContentSize.height, (53 * 2444 / 2048.0 * 2).rounded(.up) / 2)
     }
 }
+
+final class UILabelAlignmentTests: XCTestCase {
+    func testNaturalAlignmentFollowsTheLayoutDirection() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 20.5))
+        label.text = "Hello"
+        XCTAssertEqual(label._textRendering!.layout.lineOrigins[0].x, 0)
+        label.semanticContentAttribute = .forceRightToLeft
+        let origin = label._textRendering!.layout.lineOrigins[0].x
+        XCTAssertEqual(origin + label._textRendering!.layout.size.width, 300, accuracy: 0.01)
+    }
+
+    func testForegroundColourRunsAndDisabledDimming() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 20.5))
+        let text = NSMutableAttributedString(string: "Red plain")
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+        label.attributedText = text
+        XCTAssertNotNil(label._textRendering)
+        label.isEnabled = false
+        XCTAssertEqual(label._textRendering!.textColor.rgba(in: UITraitCollection()).alpha, 0.5)
+    }
+}

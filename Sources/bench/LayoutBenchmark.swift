@@ -1,0 +1,221 @@
+import Foundation
+import OpenUIKit
+
+/// `bench layout [--items N] [--cells N]`: a flow layout of N equal items (100,000 by default), the same
+/// with sizes from a delegate, and a self-sizing list of N label cells (1,000 by default) scrolled from
+/// top to bottom. Prints wall-clock times and the process's peak resident memory (VmHWM).
+func runLayoutBenchmark(arguments: [String]) throws {
+    var items = 100_000
+    var cells = 1_000
+    var index = 0
+    while index < arguments.count {
+        let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
+        switch arguments[index] {
+        case "--items": items = try positive(value, "--items")
+        case "--cells": cells = try positive(value, "--cells")
+        default: throw LayoutBenchmarkError.usage("unknown argument \(arguments[index])")
+        }
+        index += 2
+    }
+    print("layout benchmark: iPhone 8 portrait, \(items) grid items, \(cells) self-sizing cells")
+    print(String(format: "  peak memory before: %.1f MB", peakResidentMegabytes()))
+    // Loading and hash-checking the pinned fonts happens once per process; keep it out of the layouts.
+    let fonts = milliseconds {
+        let label = UILabel()
+        label.text = "Warm-up"
+        _ = label.intrinsicContentSize
+    }
+    print(String(format: "  pinned fonts loaded and verified in %.1f ms", fonts))
+    benchmarkGrid(items: items, sizedByDelegate: false)
+    benchmarkGrid(items: items, sizedByDelegate: true)
+    benchmarkSelfSizingList(cells: cells)
+    print(String(format: "  peak memory after: %.1f MB", peakResidentMegabytes()))
+}
+
+private enum LayoutBenchmarkError: Error, CustomStringConvertible {
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .usage(let message): return "bench layout: \(message); usage: bench layout [--items N] [--cells N]"
+        }
+    }
+}
+
+private func positive(_ value: Int?, _ name: String) throws -> Int {
+    guard let value, value > 0 else { throw LayoutBenchmarkError.usage("\(name) needs a positive number") }
+    return value
+}
+
+private func milliseconds(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let duration = clock.measure(body)
+    let parts = duration.components
+    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+}
+
+/// VmHWM from /proc/self/status, in megabytes (0 where the file does not exist).
+private func peakResidentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kilobytes / 1024
+    }
+    return 0
+}
+
+private final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    let items: Int
+    var cellRequests = 0
+
+    init(items: Int) { self.items = items }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        cellRequests += 1
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        cell.backgroundColor = .gray
+        return cell
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        // Seed 000's arithmetic: thirds of the width less two gaps.
+        let side = (collectionView.bounds.width - 20) / 3
+        return CGSize(width: side, height: side)
+    }
+}
+
+private func benchmarkGrid(items: Int, sizedByDelegate: Bool) {
+    let window = UIWindow(device: .iPhone8, orientation: .portrait)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let collectionView = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    let source = GridSource(items: items)
+    collectionView.dataSource = source
+    // Without a flow delegate the layout reads `itemSize` itself: the layout's own cost. With one, UIKit
+    // (and this layout) asks the delegate for every item's size, which dominates.
+    if sizedByDelegate { collectionView.delegate = source }
+    controller.view.addSubview(collectionView)
+    window.makeKeyAndVisible()
+
+    let first = milliseconds { window.layoutIfNeeded() }
+    let middle = milliseconds {
+        collectionView.setContentOffset(CGPoint(x: 0, y: collectionView.contentSize.height / 2), animated: false)
+        window.layoutIfNeeded()
+    }
+    let relayout = milliseconds {
+        layout.invalidateLayout()
+        window.layoutIfNeeded()
+    }
+    let cellViews = collectionView.subviews.filter { $0 is UICollectionViewCell }.count
+    let label = sizedByDelegate ? "grid, sizes from the delegate" : "grid, itemSize, no delegate"
+    print(
+        String(
+            format: "  %@: first layout %.2f ms, scroll to middle %.2f ms, invalidate + layout %.2f ms; "
+                + "content %.0f pt tall, %d cell views, %d cells requested, peak %.1f MB",
+            label, first, middle, relayout, Double(collectionView.contentSize.height), cellViews, source.cellRequests,
+            peakResidentMegabytes()))
+}
+
+private final class ListCell: UICollectionViewCell {
+    let titleLabel = UILabel()
+    private var widthConstraint: NSLayoutConstraint!
+
+    var maxWidth: CGFloat = 0 {
+        didSet { widthConstraint.constant = maxWidth }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.numberOfLines = 0
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(titleLabel)
+        widthConstraint = titleLabel.widthAnchor.constraint(equalToConstant: 100)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            widthConstraint,
+            contentView.leftAnchor.constraint(equalTo: leftAnchor),
+            contentView.rightAnchor.constraint(equalTo: rightAnchor),
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+private final class ListSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    let texts: [String]
+    var cellRequests = 0
+
+    init(cells: Int) {
+        // Seed 003's texts, deterministic: 1…10 repeats of ten kana.
+        texts = (0..<cells).map { String(repeating: "あいうえおかきくけこ", count: $0 % 10 + 1) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        texts.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        cellRequests += 1
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "List", for: indexPath) as! ListCell
+        cell.titleLabel.text = texts[indexPath.item]
+        cell.maxWidth = collectionView.bounds.width - 16
+        return cell
+    }
+}
+
+private func benchmarkSelfSizingList(cells: Int) {
+    let window = UIWindow(device: .iPhone8, orientation: .portrait)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumLineSpacing = 8
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    layout.sectionInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    let collectionView = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.register(ListCell.self, forCellWithReuseIdentifier: "List")
+    let source = ListSource(cells: cells)
+    collectionView.dataSource = source
+    collectionView.delegate = source
+    controller.view.addSubview(collectionView)
+    window.makeKeyAndVisible()
+
+    let first = milliseconds { window.layoutIfNeeded() }
+    let firstRequests = source.cellRequests
+    var pages = 0
+    let scroll = milliseconds {
+        while collectionView.contentOffset.y + collectionView.bounds.height < collectionView.contentSize.height {
+            let next = collectionView.contentOffset.y + collectionView.bounds.height
+            collectionView.setContentOffset(CGPoint(x: 0, y: next), animated: false)
+            window.layoutIfNeeded()
+            pages += 1
+        }
+    }
+    let cellViews = collectionView.subviews.filter { $0 is UICollectionViewCell }.count
+    print(
+        String(
+            format: "  self-sizing list: first layout %.2f ms (%d cells made); scrolled %d pages to the end "
+                + "in %.2f ms (%.2f ms a page, %d cells requested in all); content %.1f pt tall, %d cell views, "
+                + "peak %.1f MB",
+            first, firstRequests, pages, scroll, pages > 0 ? scroll / Double(pages) : 0, source.cellRequests,
+            Double(collectionView.contentSize.height), cellViews, peakResidentMegabytes()))
+}
