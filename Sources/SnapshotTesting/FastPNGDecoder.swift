@@ -1,8 +1,8 @@
 import CDeflate
 import SnapshotRenderer
 
-/// Decodes the files `PNGEncoder` writes (8-bit RGB or RGBA, not interlaced, nothing but IHDR, IDAT
-/// and IEND) with libdeflate, about three times faster than libpng: decoding is most of what a golden
+/// Decodes the files `PNGEncoder` writes (8-bit RGB, RGBA or indexed with PLTE and tRNS, not
+/// interlaced, no other chunks) with libdeflate, about three times faster than libpng: decoding is most of what a golden
 /// comparison costs. Anything else, including any damage, returns nil and goes to libpng, which also
 /// words the reason when a file is unreadable.
 enum FastPNGDecoder {
@@ -13,7 +13,10 @@ enum FastPNGDecoder {
     private struct Header {
         var width = 0
         var height = 0
+        /// Bytes per pixel in the file: 1 (indexed), 3 or 4.
         var channels = 0
+        /// Indexed files: RGBA per entry, filled from PLTE and tRNS.
+        var palette: [UInt32] = []
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
@@ -35,8 +38,22 @@ enum FastPNGDecoder {
                 guard header == nil, length == 13 else { return nil }
                 header = parseHeader(bytes, start)
                 guard header != nil else { return nil }
+            case 0x504C_5445:  // PLTE
+                guard header?.channels == 1, header?.palette.isEmpty == true, length % 3 == 0, length <= 768
+                else { return nil }
+                header!.palette = (0..<(length / 3)).map { entry in
+                    let base = start + entry * 3
+                    return UInt32(bytes[base]) | UInt32(bytes[base + 1]) << 8 | UInt32(bytes[base + 2]) << 16
+                        | 0xFF00_0000
+                }
+            case 0x7452_4E53:  // tRNS, for indexed files only (the encoder writes no other)
+                guard header?.channels == 1, let count = header?.palette.count, length <= count, chunks.isEmpty
+                else { return nil }
+                for entry in 0..<length {
+                    header!.palette[entry] = header!.palette[entry] & 0x00FF_FFFF | UInt32(bytes[start + entry]) << 24
+                }
             case 0x4944_4154:  // IDAT
-                guard header != nil else { return nil }
+                guard let header, header.channels != 1 || !header.palette.isEmpty else { return nil }
                 chunks.append(start..<(start + length))
             case 0x4945_4E44:  // IEND
                 ended = true
@@ -55,10 +72,11 @@ enum FastPNGDecoder {
         let height = Int(bigEndian(bytes, start + 4))
         let (depth, colour, compression, filter, interlace) =
             (bytes[start + 8], bytes[start + 9], bytes[start + 10], bytes[start + 11], bytes[start + 12])
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15, depth == 8, colour == 2 || colour == 6,
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15, depth == 8,
+            colour == 2 || colour == 3 || colour == 6,
             compression == 0, filter == 0, interlace == 0
         else { return nil }
-        return Header(width: width, height: height, channels: colour == 2 ? 3 : 4)
+        return Header(width: width, height: height, channels: colour == 2 ? 3 : colour == 3 ? 1 : 4)
     }
 
     private static func inflateAndUnfilter(
@@ -86,7 +104,8 @@ enum FastPNGDecoder {
                         let above = y == 0 ? UnsafePointer(zero.baseAddress!) : UnsafePointer(row - rowBytes)
                         guard unfilter(row[0], row + 1, above: above, count: rowBytes, channels: header.channels)
                         else { return false }
-                        expand(row + 1, into: out.baseAddress! + y * header.width * 4, header: header)
+                        guard expand(row + 1, into: out.baseAddress! + y * header.width * 4, header: header)
+                        else { return false }
                     }
                     return true
                 }
@@ -148,12 +167,27 @@ enum FastPNGDecoder {
         return true
     }
 
-    /// Copies one unfiltered row into the RGBA output, opaque when the file has no alpha.
+    /// Copies one unfiltered row into the RGBA output, opaque when the file has no alpha; indexed rows
+    /// are looked up in the palette (an index past its end makes the file libpng's to judge).
     @inline(__always)
-    private static func expand(_ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, header: Header) {
+    private static func expand(_ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, header: Header)
+        -> Bool
+    {
+        if header.channels == 1 {
+            let count = header.palette.count
+            return header.palette.withUnsafeBufferPointer { palette in
+                let words = UnsafeMutableRawPointer(out)
+                for x in 0..<header.width {
+                    let index = Int(row[x])
+                    guard index < count else { return false }
+                    words.storeBytes(of: palette[index].littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                }
+                return true
+            }
+        }
         if header.channels == 4 {
             out.update(from: row, count: header.width * 4)
-            return
+            return true
         }
         for x in 0..<header.width {
             out[x * 4] = row[x * 3]
@@ -161,6 +195,7 @@ enum FastPNGDecoder {
             out[x * 4 + 2] = row[x * 3 + 2]
             out[x * 4 + 3] = 255
         }
+        return true
     }
 
     private static func bigEndian(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {

@@ -59,3 +59,20 @@ final class FastPNGDecoderTests: XCTestCase {
         XCTAssertNil(FastPNGDecoder.decode(Array("not a png".utf8)))
     }
 }
+
+final class FastPNGDecoderPaletteTests: XCTestCase {
+    func testIndexedFilesWithTranslucentEntriesTakeTheFastPath() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<20 {
+            for x in 0..<33 {
+                pixels += y < 10 ? [242, 242, 247, 255] : (x % 3 == 0 ? [255, 0, 0, 128] : [0, 122, 255, 255])
+            }
+        }
+        let image = RGBAImage(width: 33, height: 20, pixels: pixels)
+        let png = PNGEncoder().encode(image)
+        XCTAssertEqual(png[25], 3, "indexed")
+        let fast = try XCTUnwrap(FastPNGDecoder.decode(png), "indexed files must take the fast path")
+        XCTAssertEqual(fast, image)
+        XCTAssertEqual(fast, try PNGDecoder.decode(png))
+    }
+}

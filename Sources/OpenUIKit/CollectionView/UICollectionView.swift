@@ -313,12 +313,8 @@ open class UICollectionView: UIScrollView {
         }
         // Self-sizing converges in a few rounds: measured cells move their neighbours, which may bring
         // new items into the prepared rectangle.
-        for round in 0..<10 {
+        for _ in 0..<10 {
             prepareLayoutIfNeeded()
-            if round == 0 && solveGuidesFirstReadDuringPrepare() {
-                collectionViewLayout.needsPrepare = true
-                prepareLayoutIfNeeded()
-            }
             var attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
             let firstMeasurement = !collectionViewLayout.hasMeasurements
             if firstMeasurement, let first = attributes.firstIndex(where: { needsMeasurement($0) }) {
@@ -342,26 +338,6 @@ open class UICollectionView: UIScrollView {
             if !measured { break }
         }
         _updateScrollIndicators()
-    }
-
-    /// UIKit's system guides always have current frames. Here a guide joins the layout engine at its
-    /// next sync, so a guide first read while the layout prepares (seed 000's second controller reads
-    /// `view.readableContentGuide` in `sizeForItemAt` and `insetForSectionAt`) still has its owning
-    /// view's bounds. When an ancestor has such a guide, the engine syncs and solves again, and the
-    /// caller prepares the layout once more.
-    private func solveGuidesFirstReadDuringPrepare() -> Bool {
-        guard let engine = layoutRoot.rootEngine else { return false }
-        var unsolved = false
-        var view: UIView? = self
-        while let current = view, !unsolved {
-            let guides = [current.safeAreaGuideStorage, current.marginsGuideStorage, current.readableGuideStorage]
-            unsolved = guides.contains { $0 != nil && $0!.solvedFrame == nil }
-            view = current.superview
-        }
-        guard unsolved else { return false }
-        engine.structureDidChange()
-        engine.refreshIfNeeded()
-        return true
     }
 
     private func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
