@@ -73,9 +73,10 @@ final class GoldenFailureTests: XCTestCase {
             { WiderSpacingGridController() }, as: .image(on: DeviceConfiguration(device: .iPhone8)),
             golden: GoldenName(stem: "readable-grid/iPhone8-portrait"), anchor: "\(#filePath)")
         let message = try XCTUnwrap(failure, "a changed spacing must not match the golden").message
-        // Golden: the second cell at x 117.667 = 107.667 + 10; now 114.667 wide cells, 12 apart.
-        XCTAssertTrue(message.contains("UICollectionViewCell"), message)
-        XCTAssertTrue(message.contains("117.667"), message)
-        XCTAssertTrue(message.contains("106.333"), message)
+        // Golden: the second cell spans 117.667…225.333, on the @2x grid 117.5…225.5; with spacing 12
+        // the cells are 106.333 wide and the second spans 118.333…224.667, on the grid 118.5…224.5.
+        XCTAssertTrue(message.contains("UICollectionViewCell #2"), message)
+        XCTAssertTrue(message.contains("frame (117.5,0,108,107.5) → (118.5,0,106,106.5)"), message)
+        XCTAssertTrue(message.contains("pixels differ"), message)
     }
 }
