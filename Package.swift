@@ -32,7 +32,8 @@ let package = Package(
             dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate"],
             swiftSettings: uikitLanguageMode),
         .target(
-            name: "SnapshotTesting", dependencies: ["OpenUIKit", "SnapshotRenderer"],
+            name: "SnapshotTesting",
+            dependencies: ["OpenUIKit", "SnapshotRenderer", "Typesetter", "CDeflate", "CLibPNG", "CPangoCairo"],
             swiftSettings: uikitLanguageMode),
         .target(name: "ReferenceScenes", dependencies: ["OpenUIKit"], swiftSettings: uikitLanguageMode),
         .executableTarget(
@@ -42,7 +43,8 @@ let package = Package(
         .executableTarget(
             name: "bench",
             dependencies: [
-                "Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes", "CPangoCairo",
+                "Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes", "Typesetter",
+                "CPangoCairo",
             ],
             swiftSettings: uikitLanguageMode),
 
