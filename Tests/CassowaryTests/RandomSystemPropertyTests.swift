@@ -48,7 +48,7 @@ final class RandomSystemPropertyTests: XCTestCase {
     }
 
     private func constraint(for item: DenseLexicographicLP.Item, _ variables: [Variable]) -> Constraint {
-        var expression = Expression(constant: item.constant)
+        var expression = Cassowary.Expression(constant: item.constant)
         for (i, c) in item.coefficients.enumerated() where c != 0 {
             expression = expression + c * variables[i]
         }
@@ -71,7 +71,8 @@ final class RandomSystemPropertyTests: XCTestCase {
             for edit in edits {
                 var coefficients = [Double](repeating: 0, count: n)
                 coefficients[edit.variable] = 1
-                items.append(.init(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority))
+                items.append(
+                    .init(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority))
             }
             solver.updateVariables()
             let values = variables.map(\.value)
