@@ -3,7 +3,7 @@
 /// objective, and within a level every constraint weighs the same (the sum of absolute violations
 /// is minimised). Not thread-safe.
 public final class Solver {
-    private var tableau = Tableau()
+    var tableau = Tableau()
 
     public init() {}
 
@@ -45,5 +45,16 @@ public final class Solver {
     /// Removes every constraint and edit variable. Variables keep their last values.
     public func reset() {
         tableau = Tableau()
+    }
+}
+
+extension Solver {
+    public func _debugStatistics() -> String {
+        let live = tableau.rows.indices.filter { tableau.basicOf[$0] >= 0 }
+        let sizes = live.map { tableau.rows[$0].cells.count }
+        let total = sizes.reduce(0, +)
+        let columnEntries = tableau.columns.reduce(0) { $0 + $1.count }
+        return
+            "column entries \(columnEntries) pivots \(tableau.pivotCount) substituted rows \(tableau.substituteRows) rows \(live.count) cells \(total) max \(sizes.max() ?? 0) symbols \(tableau.kinds.count) levels \(tableau.levels.map { "\($0.priority):\($0.members.count)" })"
     }
 }

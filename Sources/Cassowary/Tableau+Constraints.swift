@@ -73,7 +73,7 @@ extension Tableau {
             let symbol = symbol(for: term.variable)
             let slot = rowOf[symbol]
             if slot >= 0 {
-                row.add(rows[slot], times: term.coefficient)
+                row.add(rows[slot], times: term.coefficient, positions: &positions)
             } else {
                 row.add(symbol, term.coefficient)
             }

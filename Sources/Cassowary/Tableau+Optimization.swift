@@ -13,7 +13,7 @@ extension Tableau {
         }
     }
 
-    private func isImproving(_ symbol: Symbol) -> Bool {
+    func isImproving(_ symbol: Symbol) -> Bool {
         for level in levels {
             let c = level.coefficient(of: symbol)
             if c < -epsilon { return true }

@@ -10,9 +10,14 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var rowOf: [Int] = []
     var columns: [ContiguousArray<Int>] = []
+    /// A column is pruned when it outgrows this (twice its live size at the last pruning), which
+    /// bounds the stale entries left by cancelled cells at an amortised constant cost.
+    var columnLimits: [Int] = []
     /// Index of the constraint record whose marker or error this symbol is, or -1.
     var owners: [Int] = []
     var isCandidate: [Bool] = []
+    /// Scratch for `Row.add(_:times:positions:)`; always all -1 between calls.
+    var positions: [Int32] = []
 
     // Per row slot.
     var rows: [Row] = []
@@ -20,6 +25,11 @@ struct Tableau {
     var freeSlots: [Int] = []
     var slotStamps: [UInt32] = []
     var stamp: UInt32 = 0
+    /// The slot whose row is being pivoted: out of the tableau while its entering symbol is
+    /// substituted, but still listed in its columns.
+    var detachedSlot = -1
+    var pivotCount = 0
+    var substituteRows = 0
 
     // Objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -54,8 +64,10 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        columnLimits.append(16)
         owners.append(-1)
         isCandidate.append(false)
+        positions.append(-1)
         return kinds.count - 1
     }
 
@@ -74,8 +86,10 @@ struct Tableau {
         kinds.removeLast(extra)
         rowOf.removeLast(extra)
         columns.removeLast(extra)
+        columnLimits.removeLast(extra)
         owners.removeLast(extra)
         isCandidate.removeLast(extra)
+        positions.removeLast(extra)
         for entry in externals[externalCount...] {
             symbolOfVariable[ObjectIdentifier(entry.variable)] = nil
         }
@@ -84,7 +98,7 @@ struct Tableau {
 
     // MARK: Rows and columns
 
-    private mutating func nextStamp() {
+    mutating func nextStamp() {
         stamp &+= 1
         if stamp == 0 {
             for i in slotStamps.indices { slotStamps[i] = 0 }
@@ -102,19 +116,42 @@ struct Tableau {
             let slot = column[i]
             if slotStamps[slot] == stamp { continue }
             slotStamps[slot] = stamp
-            if basicOf[slot] < 0 || rows[slot].index(of: symbol) == nil { continue }
+            if slot != detachedSlot && (basicOf[slot] < 0 || rows[slot].index(of: symbol) == nil) { continue }
             column[kept] = slot
             kept += 1
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
+        columnLimits[symbol] = 2 * kept + 16
         return column
+    }
+
+    /// Drops repeated entries (a symbol leaving and re-entering a row); O(1) per entry.
+    private mutating func dedupeColumn(_ symbol: Symbol) {
+        var column = columns[symbol]
+        columns[symbol] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp || (basicOf[slot] < 0 && slot != detachedSlot) { continue }
+            slotStamps[slot] = stamp
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+        columnLimits[symbol] = 2 * kept + 16
     }
 
     private mutating func indexTail(of slot: Int, count: Int) {
         let cells = rows[slot].cells
         for k in (cells.count - count)..<cells.count {
-            columns[cells[k].symbol].append(slot)
+            let symbol = cells[k].symbol
+            columns[symbol].append(slot)
+            if columns[symbol].count > columnLimits[symbol] {
+                dedupeColumn(symbol)
+            }
         }
     }
 
@@ -159,14 +196,17 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` everywhere; `symbol` is about to become basic with that row.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let column = liveColumn(symbol)
+        let column = columns[symbol]
         columns[symbol] = []
+        substituteRows &+= column.count
+        // Stale and repeated entries find no symbol to replace, so need no filtering here.
         for slot in column {
-            journalRow(slot)
-            let appended = rows[slot].substitute(symbol, with: row)
-            if appended > 0 { indexTail(of: slot, count: appended) }
             let basic = basicOf[slot]
-            if kinds[basic] != .external && rows[slot].constant < 0 {
+            if basic < 0 { continue }
+            journalRow(slot)
+            guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions) else { continue }
+            if appended > 0 { indexTail(of: slot, count: appended) }
+            if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
             }
         }
@@ -177,11 +217,14 @@ struct Tableau {
                 levels[i].substitute(symbol, with: row)
             }
         }
-        artificial?.substitute(symbol, with: row)
+        if artificial != nil {
+            _ = artificial!.substitute(symbol, with: row, positions: &positions)
+        }
     }
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
+        pivotCount &+= 1
         journalRow(slot)
         let leaving = basicOf[slot]
         var row = rows[slot]
@@ -189,7 +232,9 @@ struct Tableau {
         basicOf[slot] = -1
         rowOf[leaving] = -1
         row.solve(leaving, for: entering)
+        detachedSlot = slot
         substitute(entering, row)
+        detachedSlot = -1
         rows[slot] = row
         basicOf[slot] = entering
         rowOf[entering] = slot

@@ -105,7 +105,9 @@ enum SolverBenchmark {
                     let solver = Solver()
                     for c in constraints { try solver.addConstraint(c) }
                     solver.updateVariables()
-                    if ProcessInfo.processInfo.environment["SOLVER_STATS"] != nil { print(solver._debugStatistics()) }
+                    if ProcessInfo.processInfo.environment["SOLVER_STATS"] != nil && times.isEmpty {
+                        print(solver._debugStatistics())
+                    }
                 })
             _ = variables
         }

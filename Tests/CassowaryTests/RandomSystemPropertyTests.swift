@@ -22,6 +22,13 @@ final class RandomSystemPropertyTests: XCTestCase {
         XCTAssertGreaterThan(checks, 1000)
     }
 
+    /// Fewer, larger systems: long rows and columns exercise the merge and column bookkeeping.
+    func testLexicographicOptimumOnLargerSystems() throws {
+        for seed in UInt64(1001)...1012 {
+            _ = try checkSystem(seed: seed, variables: 9...12, steps: 30...45, referenceEvery: 9)
+        }
+    }
+
     private func randomItem(
         _ rng: inout SplitMix64, variableCount: Int, witness: [Double], required: Bool, feasible: Bool
     ) -> DenseLexicographicLP.Item {
@@ -56,9 +63,13 @@ final class RandomSystemPropertyTests: XCTestCase {
     }
 
     /// Returns the number of optimum comparisons made.
-    private func checkSystem(seed: UInt64) throws -> Int {
+    private func checkSystem(
+        seed: UInt64, variables variableCount: ClosedRange<Int> = 2...5, steps: ClosedRange<Int> = 3...10,
+        referenceEvery: Int = 1
+    ) throws -> Int {
         var rng = SplitMix64(seed: seed)
-        let n = rng.int(2...5)
+        let n = rng.int(variableCount)
+        var verifications = 0
         let variables = (0..<n).map { Variable("x\($0)") }
         let witness = (0..<n).map { _ in Double(rng.int(-20...20)) }
         let solver = Solver()
@@ -67,6 +78,7 @@ final class RandomSystemPropertyTests: XCTestCase {
         var checks = 0
 
         func verify(_ context: String) {
+            verifications += 1
             var items = entries.map(\.item)
             for edit in edits {
                 var coefficients = [Double](repeating: 0, count: n)
@@ -74,6 +86,7 @@ final class RandomSystemPropertyTests: XCTestCase {
                 items.append(
                     .init(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority))
             }
+            XCTAssertEqual(solver.tableau.invariantViolations(), [], "seed \(seed) \(context)")
             solver.updateVariables()
             let values = variables.map(\.value)
             let levels = Array(Set(items.filter { $0.priority < 1000 }.map(\.priority))).sorted(by: >)
@@ -93,6 +106,7 @@ final class RandomSystemPropertyTests: XCTestCase {
                     ours[levels.firstIndex(of: item.priority)!] += violation
                 }
             }
+            guard verifications % referenceEvery == 0 else { return }
             guard let reference = DenseLexicographicLP.optimalViolations(variableCount: n, items: items, levels: levels)
             else {
                 XCTFail("seed \(seed) \(context): reference finds the accepted system infeasible")
@@ -104,7 +118,7 @@ final class RandomSystemPropertyTests: XCTestCase {
             checks += 1
         }
 
-        for step in 0..<rng.int(3...10) {
+        for step in 0..<rng.int(steps) {
             let required = rng.chance(45)
             let feasible = !rng.chance(15)
             let item = randomItem(&rng, variableCount: n, witness: witness, required: required, feasible: feasible)
