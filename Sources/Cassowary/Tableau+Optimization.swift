@@ -48,16 +48,25 @@ extension Tableau {
         return best
     }
 
-    /// The restricted row that bounds the entering symbol most tightly.
+    /// The restricted row that bounds the entering symbol most tightly; prunes its column on the way.
     private mutating func leavingSlot(for entering: Symbol) -> Int {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = Int.max
-        for slot in liveColumn(entering) {
+        var column = columns[entering]
+        columns[entering] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp { continue }
+            slotStamps[slot] = stamp
             let basic = basicOf[slot]
-            if kinds[basic] == .external { continue }
-            let c = rows[slot].coefficient(of: entering)
-            if c >= 0 { continue }
+            guard basic >= 0, let index = rows[slot].index(of: entering) else { continue }
+            column[kept] = slot
+            kept += 1
+            let c = rows[slot].cells[index].coefficient
+            if c >= 0 || kinds[basic] == .external { continue }
             let ratio = -rows[slot].constant / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
@@ -65,6 +74,9 @@ extension Tableau {
                 bestBasic = basic
             }
         }
+        column.removeLast(column.count - kept)
+        columns[entering] = column
+        columnLimits[entering] = 2 * kept + 16
         return best
     }
 

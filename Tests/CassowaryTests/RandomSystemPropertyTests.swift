@@ -16,15 +16,15 @@ final class RandomSystemPropertyTests: XCTestCase {
 
     func testLexicographicOptimumOnRandomSystems() throws {
         var checks = 0
-        for seed in UInt64(1)...250 {
+        for seed in UInt64(1)...200 {
             checks += try checkSystem(seed: seed)
         }
-        XCTAssertGreaterThan(checks, 1000)
+        XCTAssertGreaterThan(checks, 800)
     }
 
     /// Fewer, larger systems: long rows and columns exercise the merge and column bookkeeping.
     func testLexicographicOptimumOnLargerSystems() throws {
-        for seed in UInt64(1001)...1012 {
+        for seed in UInt64(1001)...1008 {
             _ = try checkSystem(seed: seed, variables: 9...12, steps: 30...45, referenceEvery: 9)
         }
     }
