@@ -44,32 +44,35 @@ struct EnamlLikeSystem {
                 editPriority = try Self.priority(words[2])
                 continue
             }
-            guard let bar = words.firstIndex(of: "|"), bar >= 2, bar + 1 < words.count else {
-                throw FormatError(description: "bad line: \(line)")
-            }
-            var terms: [Term] = []
-            var constant = 0.0
-            for word in words[0..<(bar - 2)] {
-                if let star = word.firstIndex(of: "*"), let c = Double(word[..<star]) {
-                    terms.append(Term(variable(String(word[word.index(after: star)...])), c))
-                } else if let c = Double(word) {
-                    constant += c
-                } else {
-                    throw FormatError(description: "bad term \(word)")
-                }
-            }
-            let relation: Relation
-            switch words[bar - 2] {
-            case "==": relation = .equal
-            case "<=": relation = .lessThanOrEqual
-            case ">=": relation = .greaterThanOrEqual
-            default: throw FormatError(description: "bad relation in \(line)")
-            }
-            constraints.append(
-                Constraint(
-                    Expression(terms: terms, constant: constant), relation, priority: try Self.priority(words[bar + 1]))
-            )
+            constraints.append(try Self.constraint(words, line: String(line), variable: variable))
         }
         guard editVariables.count == 2 else { throw FormatError(description: "expected two edit variables") }
+    }
+
+    /// One constraint line: `+1*a -2*b +10 >= 0 | strength`, already split into words.
+    static func constraint(_ words: [String], line: String, variable: (String) -> Variable) throws -> Constraint {
+        guard let bar = words.firstIndex(of: "|"), bar >= 2, bar + 1 < words.count else {
+            throw FormatError(description: "bad line: \(line)")
+        }
+        var terms: [Term] = []
+        var constant = 0.0
+        for word in words[0..<(bar - 2)] {
+            if let star = word.firstIndex(of: "*"), let c = Double(word[..<star]) {
+                terms.append(Term(variable(String(word[word.index(after: star)...])), c))
+            } else if let c = Double(word) {
+                constant += c
+            } else {
+                throw FormatError(description: "bad term \(word)")
+            }
+        }
+        let relation: Relation
+        switch words[bar - 2] {
+        case "==": relation = .equal
+        case "<=": relation = .lessThanOrEqual
+        case ">=": relation = .greaterThanOrEqual
+        default: throw FormatError(description: "bad relation in \(line)")
+        }
+        return Constraint(
+            Expression(terms: terms, constant: constant), relation, priority: try priority(words[bar + 1]))
     }
 }

@@ -3,7 +3,8 @@
 import Foundation
 
 let subcommands: [(name: String, summary: String, run: ([String]) -> Int32)] = [
-    ("solver", "Cassowary solver: enaml-like system and UIKit-like hierarchies", SolverBenchmark.run)
+    ("solver", "Cassowary solver: enaml-like system and UIKit-like hierarchies", SolverBenchmark.run),
+    ("solve", "solve the systems of a text file (differential checks against other solvers)", SolveCommand.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
