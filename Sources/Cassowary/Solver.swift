@@ -47,14 +47,3 @@ public final class Solver {
         tableau = Tableau()
     }
 }
-
-extension Solver {
-    public func _debugStatistics() -> String {
-        let live = tableau.rows.indices.filter { tableau.basicOf[$0] >= 0 }
-        let sizes = live.map { tableau.rows[$0].cells.count }
-        let total = sizes.reduce(0, +)
-        let columnEntries = tableau.columns.reduce(0) { $0 + $1.count }
-        return
-            "column entries \(columnEntries) pivots \(tableau.pivotCount) substituted rows \(tableau.substituteRows) rows \(live.count) cells \(total) max \(sizes.max() ?? 0) symbols \(tableau.kinds.count) levels \(tableau.levels.map { "\($0.priority):\($0.members.count)" })"
-    }
-}

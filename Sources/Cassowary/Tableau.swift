@@ -28,8 +28,6 @@ struct Tableau {
     /// The slot whose row is being pivoted: out of the tableau while its entering symbol is
     /// substituted, but still listed in its columns.
     var detachedSlot = -1
-    var pivotCount = 0
-    var substituteRows = 0
 
     // Objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -141,18 +139,20 @@ struct Tableau {
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
-        columnLimits[symbol] = 2 * kept + 16
+        columnLimits[symbol] = 4 * kept + 32
     }
 
     private mutating func indexTail(of slot: Int, count: Int) {
         let cells = rows[slot].cells
-        for k in (cells.count - count)..<cells.count {
-            let symbol = cells[k].symbol
-            columns[symbol].append(slot)
-            if columns[symbol].count > columnLimits[symbol] {
-                dedupeColumn(symbol)
+        var crowded: [Symbol] = []
+        columns.withUnsafeMutableBufferPointer { columns in
+            for k in (cells.count - count)..<cells.count {
+                let symbol = cells[k].symbol
+                columns[symbol].append(slot)
+                if columns[symbol].count > columnLimits[symbol] { crowded.append(symbol) }
             }
         }
+        for symbol in crowded { dedupeColumn(symbol) }
     }
 
     mutating func journalRow(_ slot: Int) {
@@ -198,7 +198,6 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let column = columns[symbol]
         columns[symbol] = []
-        substituteRows &+= column.count
         // Stale and repeated entries find no symbol to replace, so need no filtering here.
         for slot in column {
             let basic = basicOf[slot]
@@ -224,7 +223,6 @@ struct Tableau {
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
-        pivotCount &+= 1
         journalRow(slot)
         let leaving = basicOf[slot]
         var row = rows[slot]

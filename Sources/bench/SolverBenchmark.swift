@@ -107,9 +107,6 @@ enum SolverBenchmark {
                     let solver = Solver()
                     for c in constraints { try solver.addConstraint(c) }
                     solver.updateVariables()
-                    if ProcessInfo.processInfo.environment["SOLVER_STATS"] != nil && times.isEmpty {
-                        print(solver._debugStatistics())
-                    }
                 })
             _ = variables
         }
