@@ -26,11 +26,19 @@ extension Tableau {
         for level in levels {
             for symbol in kinds.indices where level.coefficient(of: symbol) != 0 {
                 if rowOf[symbol] >= 0 { problems.append("level \(level.priority): holds basic symbol \(symbol)") }
+                // An unrestricted symbol there could improve the objective by decreasing, which the
+                // primal simplex (increase only) would miss.
+                if kinds[symbol] == .external { problems.append("level \(level.priority): holds external \(symbol)") }
             }
         }
         for symbol in kinds.indices where rowOf[symbol] < 0 && kinds[symbol] != .dummy && isImproving(symbol) {
             problems.append("symbol \(symbol) would still improve the objective")
         }
+        // Adding a constraint makes one row and removing one drops one, except that an artificial
+        // phase ending with an empty row (a constraint implied by the others) makes none.
+        let liveRows = basicOf.filter { $0 >= 0 }.count
+        let liveRecords = records.filter { $0 != nil }.count
+        if liveRows > liveRecords { problems.append("\(liveRows) rows for \(liveRecords) constraints") }
         if journaling || artificial != nil || deferredSubstitutions != nil || detachedSlot >= 0 {
             problems.append("transient state left behind")
         }

@@ -159,3 +159,33 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(x.value, 4)
     }
 }
+
+final class RemovalTests: XCTestCase {
+    func testRemovingEverythingLeavesAnEmptyTableau() throws {
+        let system = try EnamlLikeSystem.load()
+        let solver = Solver()
+        for c in system.constraints { try solver.addConstraint(c) }
+        for v in system.editVariables { try solver.addEditVariable(v, priority: system.editPriority) }
+        try solver.suggestValue(system.variable("width"), 700)
+        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+        var rng = SplitMix64(seed: 3)
+        var remaining = system.constraints
+        while !remaining.isEmpty {
+            let c = remaining.remove(at: rng.int(0...(remaining.count - 1)))
+            try solver.removeConstraint(c)
+            XCTAssertEqual(solver.tableau.invariantViolations(), [], "after removing \(c)")
+            if remaining.count == 50 {
+                try solver.suggestValue(system.variable("height"), 300)
+                XCTAssertEqual(solver.tableau.invariantViolations(), [])
+            }
+        }
+        for v in system.editVariables { try solver.removeEditVariable(v) }
+        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+        XCTAssertTrue(solver.tableau.levels.isEmpty)
+        XCTAssertTrue(solver.tableau.basicOf.allSatisfy { $0 < 0 })
+        // And it is as good as new.
+        for c in system.constraints { try solver.addConstraint(c) }
+        solver.updateVariables()
+        XCTAssertEqual(solver.tableau.invariantViolations(), [])
+    }
+}
