@@ -50,6 +50,12 @@ struct Tableau {
     // Client objects.
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var externals: ContiguousArray<(variable: Variable, symbol: Symbol)> = []
+    /// Per symbol: how many terms of the constraints held mention the variable, and where it sits
+    /// in `externals`. A variable no constraint mentions any more is forgotten.
+    var variableReferences: [Int32] = []
+    var externalIndex: [Int] = []
+    /// The symbols of the last row's terms (scratch of `insert`).
+    var termSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
     var freeRecords: [Int] = []
     var recordOfConstraint: [ObjectIdentifier: Int] = [:]
@@ -66,6 +72,8 @@ struct Tableau {
         owners.append(-1)
         isCandidate.append(false)
         positions.append(-1)
+        variableReferences.append(0)
+        externalIndex.append(-1)
         return kinds.count - 1
     }
 
@@ -74,6 +82,7 @@ struct Tableau {
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = newSymbol(.external)
         symbolOfVariable[key] = symbol
+        externalIndex[symbol] = externals.count
         externals.append((variable, symbol))
         return symbol
     }
@@ -88,10 +97,27 @@ struct Tableau {
         owners.removeLast(extra)
         isCandidate.removeLast(extra)
         positions.removeLast(extra)
+        variableReferences.removeLast(extra)
+        externalIndex.removeLast(extra)
         for entry in externals[externalCount...] {
             symbolOfVariable[ObjectIdentifier(entry.variable)] = nil
         }
         externals.removeLast(externals.count - externalCount)
+    }
+
+    /// Forgets a variable that no constraint mentions any more. Such a variable is in no row (every
+    /// row combines the constraints held); if rounding left it somewhere, it is kept.
+    mutating func releaseVariable(_ symbol: Symbol) {
+        guard rowOf[symbol] < 0, liveColumn(symbol).isEmpty else { return }
+        let index = externalIndex[symbol]
+        symbolOfVariable[ObjectIdentifier(externals[index].variable)] = nil
+        let last = externals.count - 1
+        if index != last {
+            externals[index] = externals[last]
+            externalIndex[externals[index].symbol] = index
+        }
+        externals.removeLast()
+        externalIndex[symbol] = -1
     }
 
     // MARK: Rows and columns

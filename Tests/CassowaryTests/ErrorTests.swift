@@ -183,9 +183,22 @@ final class RemovalTests: XCTestCase {
         XCTAssertEqual(solver.tableau.invariantViolations(), [])
         XCTAssertTrue(solver.tableau.levels.isEmpty)
         XCTAssertTrue(solver.tableau.basicOf.allSatisfy { $0 < 0 })
+        XCTAssertTrue(solver.tableau.externals.isEmpty, "variables no constraint mentions are forgotten")
+        XCTAssertTrue(solver.tableau.symbolOfVariable.isEmpty)
         // And it is as good as new.
         for c in system.constraints { try solver.addConstraint(c) }
+        for v in system.editVariables { try solver.addEditVariable(v, priority: system.editPriority) }
+        let fresh = Solver()
+        for c in system.constraints { try fresh.addConstraint(c) }
+        for v in system.editVariables { try fresh.addEditVariable(v, priority: system.editPriority) }
+        for s in [solver, fresh] {
+            try s.suggestValue(system.variable("width"), 900)
+            try s.suggestValue(system.variable("height"), 500)
+        }
         solver.updateVariables()
+        let reused = system.variables.map(\.value)
+        fresh.updateVariables()
+        for (a, b) in zip(reused, system.variables.map(\.value)) { XCTAssertEqual(a, b, accuracy: 1e-9) }
         XCTAssertEqual(solver.tableau.invariantViolations(), [])
     }
 }
