@@ -1,7 +1,9 @@
 extension Tableau {
     /// Primal simplex on the lexicographic objective. A symbol improves it when its first
-    /// non-negligible level coefficient is negative; among those the smallest id enters, and ties in
-    /// the ratio test go to the smallest basic symbol (Bland's rule, so degenerate layouts terminate).
+    /// non-negligible level coefficient is negative. The entering symbol improves the highest level
+    /// that can still improve (smallest id among those), and ratio-test ties go to the smallest basic
+    /// symbol. Pivots at one level leave the levels above untouched (the entering symbol has no cost
+    /// there), so this is Bland's rule level by level and terminates on degenerate layouts.
     mutating func optimize() {
         while true {
             let entering = enteringSymbol()
@@ -14,12 +16,18 @@ extension Tableau {
     }
 
     func isImproving(_ symbol: Symbol) -> Bool {
-        for level in levels {
-            let c = level.coefficient(of: symbol)
-            if c < -epsilon { return true }
-            if c > epsilon { return false }
+        improvingLevel(symbol) >= 0
+    }
+
+    /// The level whose objective `symbol` would improve (its first non-negligible coefficient is
+    /// negative), or -1.
+    private func improvingLevel(_ symbol: Symbol) -> Int {
+        for i in levels.indices {
+            let c = levels[i].coefficient(of: symbol)
+            if c < -epsilon { return i }
+            if c > epsilon { return -1 }
         }
-        return false
+        return -1
     }
 
     private mutating func enteringSymbol() -> Symbol {
@@ -32,17 +40,22 @@ extension Tableau {
         }
         touchedScratch.removeAll(keepingCapacity: true)
         var best = -1
+        var bestLevel = Int.max
         var kept = 0
         for i in candidates.indices {
             let symbol = candidates[i]
-            guard rowOf[symbol] < 0, kinds[symbol] != .dummy, isImproving(symbol) else {
+            let level = rowOf[symbol] < 0 && kinds[symbol] != .dummy ? improvingLevel(symbol) : -1
+            guard level >= 0 else {
                 // Dropped until one of its coefficients changes again.
                 isCandidate[symbol] = false
                 continue
             }
             candidates[kept] = symbol
             kept += 1
-            if best < 0 || symbol < best { best = symbol }
+            if level < bestLevel || (level == bestLevel && symbol < best) {
+                best = symbol
+                bestLevel = level
+            }
         }
         candidates.removeLast(candidates.count - kept)
         return best
