@@ -52,3 +52,7 @@ func formatNumber(_ value: Double) -> String {
     }
     return String(value)
 }
+
+/// `Expression` under a name Foundation does not also use: with both modules imported, a bare
+/// `Expression` is ambiguous (Foundation's predicate `Expression`); write `Cassowary.Expression` or this.
+public typealias LinearExpression = Expression

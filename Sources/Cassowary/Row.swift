@@ -10,13 +10,12 @@ struct Row {
     }
 
     func index(of symbol: Symbol) -> Int? {
-        var i = 0
-        let n = cells.count
-        while i < n {
-            if cells[i].symbol == symbol { return i }
-            i += 1
+        cells.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer[i].symbol == symbol {
+                return i
+            }
+            return nil
         }
-        return nil
     }
 
     func coefficient(of symbol: Symbol) -> Double {
@@ -42,44 +41,80 @@ struct Row {
     }
 
     /// Adds `multiplier * other`. Returns how many cells were appended; they are the last ones, so the
-    /// caller can index their columns.
+    /// caller can index their columns. `positions` is an all -1 scratch array indexed by symbol, used
+    /// to merge long rows in linear time; it is all -1 again on return. `hasZero` says a cell of this
+    /// row was already zeroed and must be dropped.
     @discardableResult
-    mutating func add(_ other: Row, times multiplier: Double) -> Int {
+    mutating func add(
+        _ other: Row, times multiplier: Double, positions: inout [Int32], hasZero: Bool = false
+    ) -> Int {
         constant += other.constant * multiplier
         let original = cells.count
-        var cancelled = false
+        let incoming = other.cells.count
+        if incoming == 0 && !hasZero { return 0 }
+        // Room for every incoming cell up front, so the merge runs on raw buffers in one pass.
+        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: incoming))
+        var end = original
         var appended = 0
-        for cell in other.cells {
-            let delta = cell.coefficient * multiplier
-            var i = 0
-            while i < original && cells[i].symbol != cell.symbol { i += 1 }
-            if i < original {
-                let sum = cells[i].coefficient + delta
-                if nearZero(sum) {
-                    cells[i].coefficient = 0
-                    cancelled = true
+        var cancelled = hasZero
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                if original > 8 && incoming > 2 {
+                    positions.withUnsafeMutableBufferPointer { position in
+                        for i in 0..<original { position[target[i].symbol] = Int32(i) }
+                        for cell in source {
+                            let delta = cell.coefficient * multiplier
+                            let p = Int(position[cell.symbol])
+                            if p >= 0 {
+                                let sum = target[p].coefficient + delta
+                                target[p].coefficient = nearZero(sum) ? 0 : sum
+                                cancelled = cancelled || nearZero(sum)
+                            } else if !nearZero(delta) {
+                                target[end] = Cell(symbol: cell.symbol, coefficient: delta)
+                                end += 1
+                                appended += 1
+                            }
+                        }
+                        for i in 0..<original { position[target[i].symbol] = -1 }
+                    }
                 } else {
-                    cells[i].coefficient = sum
+                    for cell in source {
+                        let delta = cell.coefficient * multiplier
+                        var p = 0
+                        while p < original && target[p].symbol != cell.symbol { p += 1 }
+                        if p < original {
+                            let sum = target[p].coefficient + delta
+                            target[p].coefficient = nearZero(sum) ? 0 : sum
+                            cancelled = cancelled || nearZero(sum)
+                        } else if !nearZero(delta) {
+                            target[end] = Cell(symbol: cell.symbol, coefficient: delta)
+                            end += 1
+                            appended += 1
+                        }
+                    }
                 }
-            } else if !nearZero(delta) {
-                cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-                appended += 1
+            }
+            if cancelled {
+                // Stable, so appended cells stay at the tail.
+                var kept = 0
+                for r in 0..<end where target[r].coefficient != 0 {
+                    target[kept] = target[r]
+                    kept += 1
+                }
+                end = kept
             }
         }
-        if cancelled {
-            // Stable, so appended cells stay at the tail.
-            cells.removeAll { $0.coefficient == 0 }
-        }
+        cells.removeLast(cells.count - end)
         return appended
     }
 
-    /// Removes `symbol` and adds its coefficient times `row` in its place.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> Int {
-        guard let i = index(of: symbol) else { return 0 }
+    /// Removes `symbol` and adds its coefficient times `row` in its place. Returns nil when the
+    /// symbol is not in this row, else the number of cells appended.
+    mutating func substitute(_ symbol: Symbol, with row: Row, positions: inout [Int32]) -> Int? {
+        guard let i = index(of: symbol) else { return nil }
         let coefficient = cells[i].coefficient
-        cells.remove(at: i)
-        return add(row, times: coefficient)
+        cells[i].coefficient = 0
+        return add(row, times: coefficient, positions: &positions, hasZero: true)
     }
 
     mutating func negate() {

@@ -3,7 +3,7 @@
 /// objective, and within a level every constraint weighs the same (the sum of absolute violations
 /// is minimised). Not thread-safe.
 public final class Solver {
-    private var tableau = Tableau()
+    var tableau = Tableau()
 
     public init() {}
 

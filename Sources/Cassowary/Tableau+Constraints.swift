@@ -60,6 +60,7 @@ extension Tableau {
             records.append(record)
         }
         recordOfConstraint[ObjectIdentifier(constraint)] = index
+        for symbol in termSymbols { variableReferences[symbol] += 1 }
         owners[marker] = index
         if other >= 0 { owners[other] = index }
         optimize()
@@ -69,11 +70,13 @@ extension Tableau {
     private mutating func makeRow(_ constraint: Constraint, required: Bool) -> (Row, Symbol, Symbol) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        termSymbols.removeAll(keepingCapacity: true)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
+            termSymbols.append(symbol)
             let slot = rowOf[symbol]
             if slot >= 0 {
-                row.add(rows[slot], times: term.coefficient)
+                row.add(rows[slot], times: term.coefficient, positions: &positions)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -237,6 +240,11 @@ extension Tableau {
         recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
         if let level { releaseLevel(level) }
         optimize()
+        for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbolOfVariable[ObjectIdentifier(term.variable)]!
+            variableReferences[symbol] -= 1
+            if variableReferences[symbol] == 0 { releaseVariable(symbol) }
+        }
     }
 
     /// The row to pivot the marker into before dropping it: the restricted row that limits the

@@ -54,14 +54,32 @@ extension Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(other) }
         } else {
-            for slot in liveColumn(marker) {
-                let c = rows[slot].coefficient(of: marker)
-                rows[slot].constant += delta * c
-                let basic = basicOf[slot]
-                if kinds[basic] != .external && rows[slot].constant < 0 { infeasible.append(basic) }
-            }
+            shiftConstants(byMarker: marker, delta)
         }
         dualOptimize()
+    }
+
+    /// Adds `delta` times the marker's coefficient to every row holding the marker, queueing the
+    /// restricted rows that turn negative; prunes the marker's column on the way.
+    private mutating func shiftConstants(byMarker marker: Symbol, _ delta: Double) {
+        var column = columns[marker]
+        columns[marker] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp { continue }
+            slotStamps[slot] = stamp
+            let basic = basicOf[slot]
+            guard basic >= 0, let index = rows[slot].index(of: marker) else { continue }
+            column[kept] = slot
+            kept += 1
+            let constant = rows[slot].constant + delta * rows[slot].cells[index].coefficient
+            rows[slot].constant = constant
+            if constant < 0 && kinds[basic] != .external { infeasible.append(basic) }
+        }
+        column.removeLast(column.count - kept)
+        columns[marker] = column
     }
 
     func updateVariables() {

@@ -1,7 +1,9 @@
 extension Tableau {
     /// Primal simplex on the lexicographic objective. A symbol improves it when its first
-    /// non-negligible level coefficient is negative; among those the smallest id enters, and ties in
-    /// the ratio test go to the smallest basic symbol (Bland's rule, so degenerate layouts terminate).
+    /// non-negligible level coefficient is negative. The entering symbol improves the highest level
+    /// that can still improve (smallest id among those), and ratio-test ties go to the smallest basic
+    /// symbol. Pivots at one level leave the levels above untouched (the entering symbol has no cost
+    /// there), so this is Bland's rule level by level and terminates on degenerate layouts.
     mutating func optimize() {
         while true {
             let entering = enteringSymbol()
@@ -13,13 +15,19 @@ extension Tableau {
         }
     }
 
-    private func isImproving(_ symbol: Symbol) -> Bool {
-        for level in levels {
-            let c = level.coefficient(of: symbol)
-            if c < -epsilon { return true }
-            if c > epsilon { return false }
+    func isImproving(_ symbol: Symbol) -> Bool {
+        improvingLevel(symbol) >= 0
+    }
+
+    /// The level whose objective `symbol` would improve (its first non-negligible coefficient is
+    /// negative), or -1.
+    private func improvingLevel(_ symbol: Symbol) -> Int {
+        for i in levels.indices {
+            let c = levels[i].coefficient(of: symbol)
+            if c < -epsilon { return i }
+            if c > epsilon { return -1 }
         }
-        return false
+        return -1
     }
 
     private mutating func enteringSymbol() -> Symbol {
@@ -32,32 +40,46 @@ extension Tableau {
         }
         touchedScratch.removeAll(keepingCapacity: true)
         var best = -1
+        var bestLevel = Int.max
         var kept = 0
         for i in candidates.indices {
             let symbol = candidates[i]
-            guard rowOf[symbol] < 0, kinds[symbol] != .dummy, isImproving(symbol) else {
+            let level = rowOf[symbol] < 0 && kinds[symbol] != .dummy ? improvingLevel(symbol) : -1
+            guard level >= 0 else {
                 // Dropped until one of its coefficients changes again.
                 isCandidate[symbol] = false
                 continue
             }
             candidates[kept] = symbol
             kept += 1
-            if best < 0 || symbol < best { best = symbol }
+            if level < bestLevel || (level == bestLevel && symbol < best) {
+                best = symbol
+                bestLevel = level
+            }
         }
         candidates.removeLast(candidates.count - kept)
         return best
     }
 
-    /// The restricted row that bounds the entering symbol most tightly.
+    /// The restricted row that bounds the entering symbol most tightly; prunes its column on the way.
     private mutating func leavingSlot(for entering: Symbol) -> Int {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = Int.max
-        for slot in liveColumn(entering) {
+        var column = columns[entering]
+        columns[entering] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp { continue }
+            slotStamps[slot] = stamp
             let basic = basicOf[slot]
-            if kinds[basic] == .external { continue }
-            let c = rows[slot].coefficient(of: entering)
-            if c >= 0 { continue }
+            guard basic >= 0, let index = rows[slot].index(of: entering) else { continue }
+            column[kept] = slot
+            kept += 1
+            let c = rows[slot].cells[index].coefficient
+            if c >= 0 || kinds[basic] == .external { continue }
             let ratio = -rows[slot].constant / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
@@ -65,6 +87,9 @@ extension Tableau {
                 bestBasic = basic
             }
         }
+        column.removeLast(column.count - kept)
+        columns[entering] = column
+        columnLimits[entering] = 2 * kept + 16
         return best
     }
 

@@ -10,9 +10,14 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var rowOf: [Int] = []
     var columns: [ContiguousArray<Int>] = []
+    /// A column is pruned when it outgrows this (twice its live size at the last pruning), which
+    /// bounds the stale entries left by cancelled cells at an amortised constant cost.
+    var columnLimits: [Int] = []
     /// Index of the constraint record whose marker or error this symbol is, or -1.
     var owners: [Int] = []
     var isCandidate: [Bool] = []
+    /// Scratch for `Row.add(_:times:positions:)`; always all -1 between calls.
+    var positions: [Int32] = []
 
     // Per row slot.
     var rows: [Row] = []
@@ -20,6 +25,9 @@ struct Tableau {
     var freeSlots: [Int] = []
     var slotStamps: [UInt32] = []
     var stamp: UInt32 = 0
+    /// The slot whose row is being pivoted: out of the tableau while its entering symbol is
+    /// substituted, but still listed in its columns.
+    var detachedSlot = -1
 
     // Objective, highest priority first.
     var levels: [ObjectiveLevel] = []
@@ -42,6 +50,12 @@ struct Tableau {
     // Client objects.
     var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     var externals: ContiguousArray<(variable: Variable, symbol: Symbol)> = []
+    /// Per symbol: how many terms of the constraints held mention the variable, and where it sits
+    /// in `externals`. A variable no constraint mentions any more is forgotten.
+    var variableReferences: [Int32] = []
+    var externalIndex: [Int] = []
+    /// The symbols of the last row's terms (scratch of `insert`).
+    var termSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
     var freeRecords: [Int] = []
     var recordOfConstraint: [ObjectIdentifier: Int] = [:]
@@ -54,8 +68,12 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        columnLimits.append(16)
         owners.append(-1)
         isCandidate.append(false)
+        positions.append(-1)
+        variableReferences.append(0)
+        externalIndex.append(-1)
         return kinds.count - 1
     }
 
@@ -64,6 +82,7 @@ struct Tableau {
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = newSymbol(.external)
         symbolOfVariable[key] = symbol
+        externalIndex[symbol] = externals.count
         externals.append((variable, symbol))
         return symbol
     }
@@ -74,17 +93,36 @@ struct Tableau {
         kinds.removeLast(extra)
         rowOf.removeLast(extra)
         columns.removeLast(extra)
+        columnLimits.removeLast(extra)
         owners.removeLast(extra)
         isCandidate.removeLast(extra)
+        positions.removeLast(extra)
+        variableReferences.removeLast(extra)
+        externalIndex.removeLast(extra)
         for entry in externals[externalCount...] {
             symbolOfVariable[ObjectIdentifier(entry.variable)] = nil
         }
         externals.removeLast(externals.count - externalCount)
     }
 
+    /// Forgets a variable that no constraint mentions any more. Such a variable is in no row (every
+    /// row combines the constraints held); if rounding left it somewhere, it is kept.
+    mutating func releaseVariable(_ symbol: Symbol) {
+        guard rowOf[symbol] < 0, liveColumn(symbol).isEmpty else { return }
+        let index = externalIndex[symbol]
+        symbolOfVariable[ObjectIdentifier(externals[index].variable)] = nil
+        let last = externals.count - 1
+        if index != last {
+            externals[index] = externals[last]
+            externalIndex[externals[index].symbol] = index
+        }
+        externals.removeLast()
+        externalIndex[symbol] = -1
+    }
+
     // MARK: Rows and columns
 
-    private mutating func nextStamp() {
+    mutating func nextStamp() {
         stamp &+= 1
         if stamp == 0 {
             for i in slotStamps.indices { slotStamps[i] = 0 }
@@ -102,20 +140,45 @@ struct Tableau {
             let slot = column[i]
             if slotStamps[slot] == stamp { continue }
             slotStamps[slot] = stamp
-            if basicOf[slot] < 0 || rows[slot].index(of: symbol) == nil { continue }
+            if slot != detachedSlot && (basicOf[slot] < 0 || rows[slot].index(of: symbol) == nil) { continue }
             column[kept] = slot
             kept += 1
         }
         column.removeLast(column.count - kept)
         columns[symbol] = column
+        columnLimits[symbol] = 2 * kept + 16
         return column
+    }
+
+    /// Drops repeated entries (a symbol leaving and re-entering a row); O(1) per entry.
+    private mutating func dedupeColumn(_ symbol: Symbol) {
+        var column = columns[symbol]
+        columns[symbol] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp || (basicOf[slot] < 0 && slot != detachedSlot) { continue }
+            slotStamps[slot] = stamp
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+        columnLimits[symbol] = 4 * kept + 32
     }
 
     private mutating func indexTail(of slot: Int, count: Int) {
         let cells = rows[slot].cells
-        for k in (cells.count - count)..<cells.count {
-            columns[cells[k].symbol].append(slot)
+        var crowded: [Symbol] = []
+        columns.withUnsafeMutableBufferPointer { columns in
+            for k in (cells.count - count)..<cells.count {
+                let symbol = cells[k].symbol
+                columns[symbol].append(slot)
+                if columns[symbol].count > columnLimits[symbol] { crowded.append(symbol) }
+            }
         }
+        for symbol in crowded { dedupeColumn(symbol) }
     }
 
     mutating func journalRow(_ slot: Int) {
@@ -159,14 +222,16 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` everywhere; `symbol` is about to become basic with that row.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let column = liveColumn(symbol)
+        let column = columns[symbol]
         columns[symbol] = []
+        // Stale and repeated entries find no symbol to replace, so need no filtering here.
         for slot in column {
-            journalRow(slot)
-            let appended = rows[slot].substitute(symbol, with: row)
-            if appended > 0 { indexTail(of: slot, count: appended) }
             let basic = basicOf[slot]
-            if kinds[basic] != .external && rows[slot].constant < 0 {
+            if basic < 0 { continue }
+            journalRow(slot)
+            guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions) else { continue }
+            if appended > 0 { indexTail(of: slot, count: appended) }
+            if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
             }
         }
@@ -177,7 +242,9 @@ struct Tableau {
                 levels[i].substitute(symbol, with: row)
             }
         }
-        artificial?.substitute(symbol, with: row)
+        if artificial != nil {
+            _ = artificial!.substitute(symbol, with: row, positions: &positions)
+        }
     }
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
@@ -189,7 +256,9 @@ struct Tableau {
         basicOf[slot] = -1
         rowOf[leaving] = -1
         row.solve(leaving, for: entering)
+        detachedSlot = slot
         substitute(entering, row)
+        detachedSlot = -1
         rows[slot] = row
         basicOf[slot] = entering
         rowOf[entering] = slot

@@ -1,0 +1,185 @@
+import XCTest
+
+@testable import Cassowary
+
+/// Seeded random systems checked against `DenseLexicographicLP`: required constraints hold, the
+/// vector of violations per priority level is the lexicographic optimum, failed adds are real
+/// conflicts with a valid explanation, and removals and edits keep all of that true.
+final class RandomSystemPropertyTests: XCTestCase {
+    private struct Entry {
+        let constraint: Constraint
+        let item: DenseLexicographicLP.Item
+    }
+
+    private static let priorities: [Double] = [0.5, 1, 250, 250.5, 749, 750, 751, 999]
+    private static let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 1, 2, 3]
+
+    func testLexicographicOptimumOnRandomSystems() throws {
+        var checks = 0
+        for seed in UInt64(1)...200 {
+            checks += try checkSystem(seed: seed)
+        }
+        XCTAssertGreaterThan(checks, 800)
+    }
+
+    /// Fewer, larger systems: long rows and columns exercise the merge and column bookkeeping.
+    func testLexicographicOptimumOnLargerSystems() throws {
+        for seed in UInt64(1001)...1008 {
+            _ = try checkSystem(seed: seed, variables: 9...12, steps: 30...45, referenceEvery: 9)
+        }
+    }
+
+    private func randomItem(
+        _ rng: inout SplitMix64, variableCount: Int, witness: [Double], required: Bool, feasible: Bool
+    ) -> DenseLexicographicLP.Item {
+        var coefficients = [Double](repeating: 0, count: variableCount)
+        for _ in 0..<rng.int(1...3) {
+            coefficients[rng.int(0...(variableCount - 1))] += rng.element(Self.coefficients)
+        }
+        let relation = rng.element([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        var constant: Double
+        if required && feasible {
+            let atWitness = zip(coefficients, witness).reduce(0) { $0 + $1.0 * $1.1 }
+            let margin = Double(rng.int(0...4))
+            switch relation {
+            case .equal: constant = -atWitness
+            case .greaterThanOrEqual: constant = -atWitness + margin
+            case .lessThanOrEqual: constant = -atWitness - margin
+            }
+        } else {
+            constant = Double(rng.int(-30...30))
+        }
+        return .init(
+            coefficients: coefficients, constant: constant, relation: relation,
+            priority: required ? 1000 : rng.element(Self.priorities))
+    }
+
+    private func constraint(for item: DenseLexicographicLP.Item, _ variables: [Variable]) -> Constraint {
+        var expression = Cassowary.Expression(constant: item.constant)
+        for (i, c) in item.coefficients.enumerated() where c != 0 {
+            expression = expression + c * variables[i]
+        }
+        return Constraint(expression, item.relation, priority: item.priority)
+    }
+
+    /// Returns the number of optimum comparisons made.
+    private func checkSystem(
+        seed: UInt64, variables variableCount: ClosedRange<Int> = 2...5, steps: ClosedRange<Int> = 3...10,
+        referenceEvery: Int = 1
+    ) throws -> Int {
+        var rng = SplitMix64(seed: seed)
+        let n = rng.int(variableCount)
+        var verifications = 0
+        let variables = (0..<n).map { Variable("x\($0)") }
+        let witness = (0..<n).map { _ in Double(rng.int(-20...20)) }
+        let solver = Solver()
+        var entries: [Entry] = []
+        var edits: [(variable: Int, priority: Double, value: Double)] = []
+        var checks = 0
+
+        func verify(_ context: String) {
+            verifications += 1
+            var items = entries.map(\.item)
+            for edit in edits {
+                var coefficients = [Double](repeating: 0, count: n)
+                coefficients[edit.variable] = 1
+                items.append(
+                    .init(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority))
+            }
+            XCTAssertEqual(solver.tableau.invariantViolations(), [], "seed \(seed) \(context)")
+            solver.updateVariables()
+            let values = variables.map(\.value)
+            let levels = Array(Set(items.filter { $0.priority < 1000 }.map(\.priority))).sorted(by: >)
+            var ours = [Double](repeating: 0, count: levels.count)
+            for item in items {
+                let value = zip(item.coefficients, values).reduce(item.constant) { $0 + $1.0 * $1.1 }
+                XCTAssertFalse(value.isNaN)
+                let violation: Double
+                switch item.relation {
+                case .equal: violation = abs(value)
+                case .greaterThanOrEqual: violation = max(0, -value)
+                case .lessThanOrEqual: violation = max(0, value)
+                }
+                if item.priority >= 1000 {
+                    XCTAssertLessThan(violation, 1e-6, "seed \(seed) \(context): required violated")
+                } else {
+                    ours[levels.firstIndex(of: item.priority)!] += violation
+                }
+            }
+            guard verifications % referenceEvery == 0 else { return }
+            guard let reference = DenseLexicographicLP.optimalViolations(variableCount: n, items: items, levels: levels)
+            else {
+                XCTFail("seed \(seed) \(context): reference finds the accepted system infeasible")
+                return
+            }
+            for (level, (a, b)) in zip(levels, zip(ours, reference)) {
+                XCTAssertEqual(a, b, accuracy: 1e-6 * max(1, abs(b)), "seed \(seed) \(context): level \(level)")
+            }
+            checks += 1
+        }
+
+        for step in 0..<rng.int(steps) {
+            let required = rng.chance(45)
+            let feasible = !rng.chance(15)
+            let item = randomItem(&rng, variableCount: n, witness: witness, required: required, feasible: feasible)
+            let constraint = constraint(for: item, variables)
+            do {
+                try solver.addConstraint(constraint)
+                entries.append(Entry(constraint: constraint, item: item))
+            } catch {
+                guard case .unsatisfiableConstraint(let failed, let conflicting) = error else {
+                    XCTFail("seed \(seed): unexpected \(error)")
+                    continue
+                }
+                XCTAssertTrue(failed === constraint)
+                XCTAssertFalse(solver.hasConstraint(constraint))
+                let items = entries.map(\.item) + [item]
+                XCTAssertNil(
+                    DenseLexicographicLP.optimalViolations(variableCount: n, items: items, levels: []),
+                    "seed \(seed): rejected a satisfiable constraint")
+                // The explanation alone must already conflict with the new constraint.
+                var explanation = [item]
+                for c in conflicting {
+                    guard let entry = entries.first(where: { $0.constraint === c }) else {
+                        XCTFail("seed \(seed): explanation names a constraint not in the solver")
+                        continue
+                    }
+                    XCTAssertGreaterThanOrEqual(entry.item.priority, 1000)
+                    explanation.append(entry.item)
+                }
+                XCTAssertNil(
+                    DenseLexicographicLP.optimalViolations(variableCount: n, items: explanation, levels: []),
+                    "seed \(seed): explanation is not a conflict")
+            }
+            verify("after add \(step)")
+        }
+
+        for _ in 0..<rng.int(0...2) {
+            let variable = rng.int(0...(n - 1))
+            if edits.contains(where: { $0.variable == variable }) { continue }
+            let priority = rng.element([1, 250, 500, 750, 999.0])
+            try solver.addEditVariable(variables[variable], priority: priority)
+            edits.append((variable, priority, 0))
+            verify("after edit variable")
+        }
+        for step in 0..<(edits.isEmpty ? 0 : rng.int(1...6)) {
+            let index = rng.int(0...(edits.count - 1))
+            let value = Double(rng.int(-40...40)) / 2
+            try solver.suggestValue(variables[edits[index].variable], value)
+            edits[index].value = value
+            verify("after suggestion \(step)")
+        }
+
+        while !entries.isEmpty && rng.chance(70) {
+            let entry = entries.remove(at: rng.int(0...(entries.count - 1)))
+            try solver.removeConstraint(entry.constraint)
+            verify("after removal")
+        }
+        if let edit = edits.first, rng.chance(50) {
+            try solver.removeEditVariable(variables[edit.variable])
+            edits.removeFirst()
+            verify("after edit removal")
+        }
+        return checks
+    }
+}
