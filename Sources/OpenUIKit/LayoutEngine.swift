@@ -53,9 +53,13 @@ final class LayoutEngine {
     private var solveNeeded = true
     private var removedSinceRetry = false
 
+    // The engine belongs to its root view (`rootEngine`), so the lists below never hold the root: that
+    // would be a retain cycle that keeps every laid-out tree alive. The root is `root`, plus flags.
     private(set) var engineViews: [UIView] = []
     private var guidesInUse: [UILayoutGuide] = []
     private var widthDependentViews: [UIView] = []
+    private var rootIsWidthDependent = false
+    private var rootIntrinsicSizeDirty = false
     private var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     private var contentSize: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     private var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
@@ -76,7 +80,9 @@ final class LayoutEngine {
 
     func constraintDidChange(_ constraint: NSLayoutConstraint) { dirtyConstraints.append(constraint) }
 
-    func intrinsicSizeDidChange(_ view: UIView) { dirtyIntrinsic.append(view) }
+    func intrinsicSizeDidChange(_ view: UIView) {
+        if view === root { rootIntrinsicSizeDirty = true } else { dirtyIntrinsic.append(view) }
+    }
 
     func viewFrameWasSet(_ view: UIView) {
         if view === root { return }
@@ -89,6 +95,7 @@ final class LayoutEngine {
 
     var hasPendingChanges: Bool {
         structureDirty || !dirtyConstraints.isEmpty || !dirtyIntrinsic.isEmpty || !dirtyFrames.isEmpty
+            || rootIntrinsicSizeDirty
     }
 
     // MARK: Refresh
@@ -110,6 +117,7 @@ final class LayoutEngine {
         structureDirty = false
         dirtyConstraints.removeAll()
         dirtyIntrinsic.removeAll()
+        rootIntrinsicSizeDirty = false
         dirtyFrames.removeAll()
 
         var referenced = Set<ObjectIdentifier>()
@@ -165,9 +173,10 @@ final class LayoutEngine {
             releaseMembership()
             for view in newViews where view !== root { view.engineMembership = self }
         }
-        engineViews = newViews
+        engineViews = newViews.filter { $0 !== root }
         guidesInUse = guides.filter { members.contains(ObjectIdentifier($0.owningView!)) }
-        widthDependentViews = newViews.filter { $0.hasWidthDependentIntrinsicSize }
+        widthDependentViews = engineViews.filter { $0.hasWidthDependentIntrinsicSize }
+        rootIsWidthDependent = root.hasWidthDependentIntrinsicSize
 
         var wanted: [NSLayoutConstraint] = rootPinConstraints()
         var keptAutoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
@@ -244,9 +253,10 @@ final class LayoutEngine {
             }
             retryBrokenConstraints()
         }
-        if !dirtyIntrinsic.isEmpty {
-            let list = dirtyIntrinsic
+        if !dirtyIntrinsic.isEmpty || rootIntrinsicSizeDirty {
+            let list = dirtyIntrinsic + (rootIntrinsicSizeDirty ? [root] : [])
             dirtyIntrinsic.removeAll()
+            rootIntrinsicSizeDirty = false
             for view in list { refreshContentSize(view, width: nil) }
         }
         if !dirtyFrames.isEmpty {
@@ -654,10 +664,10 @@ final class LayoutEngine {
 
     /// Views whose intrinsic height depends on their width are re-measured at the solved width until stable.
     private func resolveWidthDependentSizes() {
-        guard !widthDependentViews.isEmpty else { return }
+        guard !widthDependentViews.isEmpty || rootIsWidthDependent else { return }
         for _ in 0..<4 {
             var changed = false
-            for view in widthDependentViews {
+            for view in widthDependentViews + (rootIsWidthDependent ? [root] : []) {
                 guard let v = variables[ObjectIdentifier(view)] else { continue }
                 let width = CGFloat(v.width.value)
                 let id = ObjectIdentifier(view)
@@ -711,7 +721,7 @@ final class LayoutEngine {
     /// After a solve, the superview of every view whose frame changes must lay out (UIKit's engine does the same).
     private func markChangedFrames() {
         let s = scale
-        for view in engineViews where view !== root {
+        for view in engineViews {
             if let f = solvedFrame(of: view, scale: s), f != view.frame { view.superview?.setNeedsLayout() }
         }
         for guide in guidesInUse { guide.solvedFrame = frame(ofGuide: guide) }
