@@ -2,6 +2,15 @@ import Foundation
 import OpenUIKit
 import XCTest
 
+/// UIKit's application keeps a visible window alive; OpenUIKit leaves that to whoever holds the window.
+/// Tests that look only at the controller keep the last few windows here, as UIApplication would.
+nonisolated(unsafe) private var visibleWindows: [UIWindow] = []
+
+func keepVisible(_ window: UIWindow) {
+    visibleWindows.append(window)
+    if visibleWindows.count > 4 { visibleWindows.removeFirst() }
+}
+
 /// Puts `viewController` in a window for `device`, makes it visible and runs one layout pass.
 func present(
     _ viewController: UIViewController, on device: Device, _ orientation: Orientation = .portrait,
@@ -12,6 +21,7 @@ func present(
     window.rootViewController = viewController
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
+    keepVisible(window)
     return window
 }
 

@@ -13,6 +13,7 @@ final class UIScrollViewTests: XCTestCase {
         scrollView.contentSize = content
         window.addSubview(scrollView)
         window.layoutIfNeeded()
+        keepVisible(window)
         return (window, scrollView)
     }
 
