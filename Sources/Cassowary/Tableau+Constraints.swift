@@ -76,7 +76,7 @@ extension Tableau {
             termSymbols.append(symbol)
             let slot = rowOf[symbol]
             if slot >= 0 {
-                row.add(rows[slot], times: term.coefficient, positions: &positions)
+                row.add(rows[slot], times: term.coefficient, positions: &positions, fresh: &freshCells)
             } else {
                 row.add(symbol, term.coefficient)
             }

@@ -18,6 +18,7 @@ struct Tableau {
     var isCandidate: [Bool] = []
     /// Scratch for `Row.add(_:times:positions:)`; always all -1 between calls.
     var positions: [Int32] = []
+    var freshCells: [Cell] = []
 
     // Per row slot.
     var rows: [Row] = []
@@ -229,7 +230,8 @@ struct Tableau {
             let basic = basicOf[slot]
             if basic < 0 { continue }
             journalRow(slot)
-            guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions) else { continue }
+            guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
+            else { continue }
             if appended > 0 { indexTail(of: slot, count: appended) }
             if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
@@ -243,7 +245,7 @@ struct Tableau {
             }
         }
         if artificial != nil {
-            _ = artificial!.substitute(symbol, with: row, positions: &positions)
+            _ = artificial!.substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
         }
     }
 
