@@ -9,10 +9,14 @@ struct Row {
         self.constant = constant
     }
 
+    /// Searches from the tail: merges append there, so recently introduced symbols (the usual pivot
+    /// and substitution targets) sit near the end of long rows.
     func index(of symbol: Symbol) -> Int? {
         cells.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i].symbol == symbol {
-                return i
+            var i = buffer.count
+            while i > 0 {
+                i -= 1
+                if buffer[i].symbol == symbol { return i }
             }
             return nil
         }
@@ -42,79 +46,82 @@ struct Row {
 
     /// Adds `multiplier * other`. Returns how many cells were appended; they are the last ones, so the
     /// caller can index their columns. `positions` is an all -1 scratch array indexed by symbol, used
-    /// to merge long rows in linear time; it is all -1 again on return. `hasZero` says a cell of this
-    /// row was already zeroed and must be dropped.
+    /// to merge long rows in linear time (all -1 again on return); `fresh` is scratch for the cells
+    /// to append, only ever grown, so the merge itself never allocates.
     @discardableResult
     mutating func add(
-        _ other: Row, times multiplier: Double, positions: inout [Int32], hasZero: Bool = false
+        _ other: Row, times multiplier: Double, positions: inout [Int32], fresh: inout [Cell]
     ) -> Int {
         constant += other.constant * multiplier
         let original = cells.count
         let incoming = other.cells.count
-        if incoming == 0 && !hasZero { return 0 }
-        // Room for every incoming cell up front, so the merge runs on raw buffers in one pass.
-        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: incoming))
-        var end = original
+        if incoming == 0 { return 0 }
+        if fresh.count < incoming {
+            fresh.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: incoming - fresh.count))
+        }
+        var kept = original
         var appended = 0
-        var cancelled = hasZero
         cells.withUnsafeMutableBufferPointer { target in
-            other.cells.withUnsafeBufferPointer { source in
-                if original > 8 && incoming > 2 {
-                    positions.withUnsafeMutableBufferPointer { position in
-                        for i in 0..<original { position[target[i].symbol] = Int32(i) }
+            var cancelled = false
+            fresh.withUnsafeMutableBufferPointer { fresh in
+                other.cells.withUnsafeBufferPointer { source in
+                    if original > 8 && incoming > 2 {
+                        positions.withUnsafeMutableBufferPointer { position in
+                            for i in 0..<original { position[target[i].symbol] = Int32(i) }
+                            for cell in source {
+                                let delta = cell.coefficient * multiplier
+                                let p = Int(position[cell.symbol])
+                                if p >= 0 {
+                                    let sum = target[p].coefficient + delta
+                                    let negligible = nearZero(sum)
+                                    target[p].coefficient = negligible ? 0 : sum
+                                    cancelled = cancelled || negligible
+                                } else if !nearZero(delta) {
+                                    fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
+                                    appended += 1
+                                }
+                            }
+                            for i in 0..<original { position[target[i].symbol] = -1 }
+                        }
+                    } else {
                         for cell in source {
                             let delta = cell.coefficient * multiplier
-                            let p = Int(position[cell.symbol])
-                            if p >= 0 {
+                            var p = 0
+                            while p < original && target[p].symbol != cell.symbol { p += 1 }
+                            if p < original {
                                 let sum = target[p].coefficient + delta
-                                target[p].coefficient = nearZero(sum) ? 0 : sum
-                                cancelled = cancelled || nearZero(sum)
+                                let negligible = nearZero(sum)
+                                target[p].coefficient = negligible ? 0 : sum
+                                cancelled = cancelled || negligible
                             } else if !nearZero(delta) {
-                                target[end] = Cell(symbol: cell.symbol, coefficient: delta)
-                                end += 1
+                                fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
                                 appended += 1
                             }
-                        }
-                        for i in 0..<original { position[target[i].symbol] = -1 }
-                    }
-                } else {
-                    for cell in source {
-                        let delta = cell.coefficient * multiplier
-                        var p = 0
-                        while p < original && target[p].symbol != cell.symbol { p += 1 }
-                        if p < original {
-                            let sum = target[p].coefficient + delta
-                            target[p].coefficient = nearZero(sum) ? 0 : sum
-                            cancelled = cancelled || nearZero(sum)
-                        } else if !nearZero(delta) {
-                            target[end] = Cell(symbol: cell.symbol, coefficient: delta)
-                            end += 1
-                            appended += 1
                         }
                     }
                 }
             }
             if cancelled {
-                // Stable, so appended cells stay at the tail.
-                var kept = 0
-                for r in 0..<end where target[r].coefficient != 0 {
+                kept = 0
+                for r in 0..<original where target[r].coefficient != 0 {
                     target[kept] = target[r]
                     kept += 1
                 }
-                end = kept
             }
         }
-        cells.removeLast(cells.count - end)
+        if kept < original { cells.removeLast(original - kept) }
+        if appended > 0 { cells.append(contentsOf: fresh[0..<appended]) }
         return appended
     }
 
     /// Removes `symbol` and adds its coefficient times `row` in its place. Returns nil when the
     /// symbol is not in this row, else the number of cells appended.
-    mutating func substitute(_ symbol: Symbol, with row: Row, positions: inout [Int32]) -> Int? {
+    mutating func substitute(_ symbol: Symbol, with row: Row, positions: inout [Int32], fresh: inout [Cell]) -> Int? {
         guard let i = index(of: symbol) else { return nil }
         let coefficient = cells[i].coefficient
-        cells[i].coefficient = 0
-        return add(row, times: coefficient, positions: &positions, hasZero: true)
+        cells.swapAt(i, cells.count - 1)
+        cells.removeLast()
+        return add(row, times: coefficient, positions: &positions, fresh: &fresh)
     }
 
     mutating func negate() {

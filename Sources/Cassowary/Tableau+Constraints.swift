@@ -36,6 +36,11 @@ extension Tableau {
             // Redundant with the required equalities already present: keep it as a dummy row.
             subject = marker
         }
+        if subject < 0 && nearZero(row.constant) {
+            // Already satisfied at the current solution: any restricted symbol can be its subject,
+            // at value 0, without the artificial phase.
+            subject = row.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }?.symbol ?? -1
+        }
 
         if subject >= 0 {
             addObjectiveTerms(priority, marker, other)
@@ -76,7 +81,7 @@ extension Tableau {
             termSymbols.append(symbol)
             let slot = rowOf[symbol]
             if slot >= 0 {
-                row.add(rows[slot], times: term.coefficient, positions: &positions)
+                row.add(rows[slot], times: term.coefficient, positions: &positions, fresh: &freshCells)
             } else {
                 row.add(symbol, term.coefficient)
             }

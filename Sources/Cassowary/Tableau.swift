@@ -10,14 +10,16 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var rowOf: [Int] = []
     var columns: [ContiguousArray<Int>] = []
-    /// A column is pruned when it outgrows this (twice its live size at the last pruning), which
-    /// bounds the stale entries left by cancelled cells at an amortised constant cost.
+    /// A column is de-duplicated when it outgrows this (a multiple of its size at the last clean-up):
+    /// a symbol cancelled out of a row and brought back is listed again, and this bounds those
+    /// repeats at an amortised constant cost.
     var columnLimits: [Int] = []
     /// Index of the constraint record whose marker or error this symbol is, or -1.
     var owners: [Int] = []
     var isCandidate: [Bool] = []
-    /// Scratch for `Row.add(_:times:positions:)`; always all -1 between calls.
+    /// Scratch for `Row.add(_:times:positions:fresh:)`; `positions` is all -1 between calls.
     var positions: [Int32] = []
+    var freshCells: [Cell] = []
 
     // Per row slot.
     var rows: [Row] = []
@@ -174,6 +176,8 @@ struct Tableau {
         columns.withUnsafeMutableBufferPointer { columns in
             for k in (cells.count - count)..<cells.count {
                 let symbol = cells[k].symbol
+                // Columns start with room for a few rows rather than growing one by one.
+                if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(6) }
                 columns[symbol].append(slot)
                 if columns[symbol].count > columnLimits[symbol] { crowded.append(symbol) }
             }
@@ -229,7 +233,8 @@ struct Tableau {
             let basic = basicOf[slot]
             if basic < 0 { continue }
             journalRow(slot)
-            guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions) else { continue }
+            guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
+            else { continue }
             if appended > 0 { indexTail(of: slot, count: appended) }
             if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
@@ -243,7 +248,7 @@ struct Tableau {
             }
         }
         if artificial != nil {
-            _ = artificial!.substitute(symbol, with: row, positions: &positions)
+            _ = artificial!.substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
         }
     }
 

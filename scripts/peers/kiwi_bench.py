@@ -212,8 +212,8 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--sizes", default="100,1000,10000")
     parser.add_argument("--only", choices=["enaml", "hierarchy"])
-    parser.add_argument("--budget", type=float, default=float(os.environ.get("KIWI_BUDGET_SECONDS", "600")),
-                        help="seconds allowed for one hierarchy build before giving up (default 600)")
+    parser.add_argument("--budget", type=float, default=float(os.environ.get("KIWI_BUDGET_SECONDS", "180")),
+                        help="seconds allowed for one hierarchy build before giving up (default 180, or KIWI_BUDGET_SECONDS)")
     args = parser.parse_args()
     if args.only != "hierarchy":
         enaml(args.enaml, args.quick)
