@@ -4,7 +4,7 @@ import Typesetter
 
 /// The simulator's status bar (9:41, full battery) and home indicator, drawn over a capture when asked.
 /// Geometry is approximate and kept here in one place: time in semibold 15 pt (17 pt on devices with
-/// a home indicator) 16–30 pt from the leading edge, a 25 × 12 pt battery 16 pt from the trailing edge,
+/// a home indicator), centred on home-button iPhones and 16–30 pt from the leading edge elsewhere, a 25 × 12 pt battery 16 pt from the trailing edge,
 /// and a 134 × 5 pt home indicator (315 pt on iPad) 8 pt above the bottom edge.
 struct SimulatorChrome {
     let device: Device
@@ -20,8 +20,14 @@ struct SimulatorChrome {
                 text: "9:41", font: FontSpec(pointSize: pointSize, weight: 600), scale: surface.scale,
                 environment: environment)
             let textHeight = time.size.height
-            let leading = device.hasHomeIndicator && device.idiom == .phone ? 30.0 : 16.0
-            surface.draw(time, x: leading, y: (barHeight - textHeight) / 2, red: ink, green: ink, blue: ink)
+            // Home-button iPhones centre the time; Face ID iPhones put it in the left ear; iPads at the left.
+            let x: Double
+            switch (device.idiom, device.hasHomeIndicator) {
+            case (.phone, false): x = (Double(size.width) - time.size.width) / 2
+            case (.phone, true): x = 30
+            default: x = 16
+            }
+            surface.draw(time, x: x, y: (barHeight - textHeight) / 2, red: ink, green: ink, blue: ink)
             drawBattery(on: surface, right: Double(size.width) - 16, centerY: barHeight / 2, ink: ink)
         }
         if device.hasHomeIndicator {

@@ -121,4 +121,27 @@ final class ViewTreeRendererTests: XCTestCase {
         let second = PNGEncoder().encode(render { _, box in box.backgroundColor = .systemGray4 })
         XCTAssertEqual(first, second)
     }
+
+    func testChromeDrawsTheHomeIndicatorAndTheTimeOnlyWhenAsked() {
+        func render(chrome: Bool) -> RGBAImage {
+            let configuration = DeviceConfiguration(device: .iPhone15Pro, showsChrome: chrome)
+            let make = {
+                let controller = UIViewController()
+                controller.view.backgroundColor = .white
+                return controller
+            }
+            return Snapshotter.snapshot(of: make, configuration: configuration).image
+        }
+        let plain = render(chrome: false)
+        let chrome = render(chrome: true)
+        // iPhone 15 Pro: 393 × 852 pt at @3x; the 134 × 5 pt indicator sits 8 pt above the bottom edge.
+        let (x, y) = (393 * 3 / 2, (852 - 10) * 3)
+        XCTAssertEqual(chrome[x, y], RGBAImage.Pixel(red: 0, green: 0, blue: 0))
+        XCTAssertNotEqual(plain[x, y], chrome[x, y])
+        var statusBarDiffers = false
+        for py in 0..<(59 * 3) where !statusBarDiffers {
+            for px in 0..<(120 * 3) where plain[px, py] != chrome[px, py] { statusBarDiffers = true }
+        }
+        XCTAssertTrue(statusBarDiffers, "the time is drawn in the status bar")
+    }
 }
