@@ -22,15 +22,15 @@ extension Tableau {
     /// Adds a validated constraint; on failure the tableau is left as it was.
     mutating func insert(_ constraint: Constraint) throws(SolverError) {
         let priority: Double? = constraint.isRequired ? nil : constraint.priority
-        let symbolCount = kinds.count
         let externalCount = externals.count
+        createdSymbols.removeAll(keepingCapacity: true)
         var (row, marker, other) = makeRow(constraint, required: priority == nil)
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicting = explainConflict(row)
-                discardSymbols(from: symbolCount, externalsFrom: externalCount)
+                discardCreatedSymbols(externalsFrom: externalCount)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
             }
             // Redundant with the required equalities already present: keep it as a dummy row.
@@ -50,7 +50,7 @@ extension Tableau {
         } else {
             let conflicting = addWithArtificialVariable(row, priority: priority, marker: marker, other: other)
             if let conflicting {
-                discardSymbols(from: symbolCount, externalsFrom: externalCount)
+                discardCreatedSymbols(externalsFrom: externalCount)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
             }
         }
@@ -185,6 +185,7 @@ extension Tableau {
             let c = levels[i].coefficient(of: art)
             if c != 0 { levels[i].add(art, -c) }
         }
+        recycle(art)
         return nil
     }
 
@@ -245,6 +246,8 @@ extension Tableau {
         recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
         if let level { releaseLevel(level) }
         optimize()
+        recycle(marker)
+        if record.other >= 0 { recycle(record.other) }
         for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbolOfVariable[ObjectIdentifier(term.variable)]!
             variableReferences[symbol] -= 1

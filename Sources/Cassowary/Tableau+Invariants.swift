@@ -39,6 +39,12 @@ extension Tableau {
         let liveRows = basicOf.filter { $0 >= 0 }.count
         let liveRecords = records.filter { $0 != nil }.count
         if liveRows > liveRecords { problems.append("\(liveRows) rows for \(liveRecords) constraints") }
+        for symbol in freeSymbols {
+            if rowOf[symbol] >= 0 || levels.contains(where: { $0.coefficient(of: symbol) != 0 }) {
+                problems.append("free symbol \(symbol) still in use")
+            }
+        }
+        if Set(freeSymbols).count != freeSymbols.count { problems.append("a symbol is free twice") }
         if journaling || artificial != nil || deferredSubstitutions != nil || detachedSlot >= 0 {
             problems.append("transient state left behind")
         }

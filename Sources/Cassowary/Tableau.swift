@@ -58,6 +58,9 @@ struct Tableau {
     var externalIndex: [Int] = []
     /// The symbols of the last row's terms (scratch of `insert`).
     var termSymbols: [Symbol] = []
+    /// Symbols free for reuse, and those created by the add in progress (freed if it fails).
+    var freeSymbols: [Symbol] = []
+    var createdSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
     var freeRecords: [Int] = []
     var recordOfConstraint: [ObjectIdentifier: Int] = [:]
@@ -67,6 +70,12 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if let symbol = freeSymbols.popLast() {
+            kinds[symbol] = kind
+            columnLimits[symbol] = 16
+            createdSymbols.append(symbol)
+            return symbol
+        }
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
@@ -76,7 +85,22 @@ struct Tableau {
         positions.append(-1)
         variableReferences.append(0)
         externalIndex.append(-1)
+        createdSymbols.append(kinds.count - 1)
         return kinds.count - 1
+    }
+
+    /// Makes a dead symbol (its constraint or variable gone) reusable, so that a long-lived solver
+    /// with constraints coming and going does not grow. Kept out of reuse if rounding left it
+    /// anywhere.
+    mutating func recycle(_ symbol: Symbol) {
+        guard rowOf[symbol] < 0, liveColumn(symbol).isEmpty,
+            levels.allSatisfy({ $0.coefficient(of: symbol) == 0 })
+        else { return }
+        columns[symbol] = []
+        owners[symbol] = -1
+        variableReferences[symbol] = 0
+        externalIndex[symbol] = -1
+        freeSymbols.append(symbol)
     }
 
     mutating func symbol(for variable: Variable) -> Symbol {
@@ -89,22 +113,20 @@ struct Tableau {
         return symbol
     }
 
-    /// Forgets the symbols and variables created since the given counts (a failed add).
-    mutating func discardSymbols(from symbolCount: Int, externalsFrom externalCount: Int) {
-        let extra = kinds.count - symbolCount
-        kinds.removeLast(extra)
-        rowOf.removeLast(extra)
-        columns.removeLast(extra)
-        columnLimits.removeLast(extra)
-        owners.removeLast(extra)
-        isCandidate.removeLast(extra)
-        positions.removeLast(extra)
-        variableReferences.removeLast(extra)
-        externalIndex.removeLast(extra)
+    /// Forgets the symbols and variables created by a failed add (`createdSymbols`); the variables
+    /// it introduced are the tail of `externals` from `externalCount`.
+    mutating func discardCreatedSymbols(externalsFrom externalCount: Int) {
         for entry in externals[externalCount...] {
             symbolOfVariable[ObjectIdentifier(entry.variable)] = nil
         }
         externals.removeLast(externals.count - externalCount)
+        for symbol in createdSymbols {
+            columns[symbol] = []
+            owners[symbol] = -1
+            externalIndex[symbol] = -1
+            freeSymbols.append(symbol)
+        }
+        createdSymbols.removeAll(keepingCapacity: true)
     }
 
     /// Forgets a variable that no constraint mentions any more. Such a variable is in no row (every
@@ -120,6 +142,7 @@ struct Tableau {
         }
         externals.removeLast()
         externalIndex[symbol] = -1
+        recycle(symbol)
     }
 
     // MARK: Rows and columns
