@@ -9,6 +9,8 @@ struct UsageError: Error, CustomStringConvertible {
         if let suggestion = NameSuggestion.closest(to: name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }
-        return UsageError(message + " (--list shows them all)")
+        // Short lists are spelled out; scenes and devices are listed by --list.
+        let all = candidates.count <= 16 ? "one of: \(candidates.joined(separator: ", "))" : "--list shows them all"
+        return UsageError(message + " (\(all))")
     }
 }
