@@ -50,7 +50,8 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], swiftSettings: uikitLanguageMode),
+        .testTarget(
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests", dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit"],
             exclude: ["Goldens"], swiftSettings: uikitLanguageMode),

@@ -1,86 +1,10 @@
 import OpenUIKit
 import XCTest
 
-// Seed 000 ("ReadableContentGuideを利用してUICollectionViewのコンテンツを見やすくする"), first controller,
-// exactly as the article writes it except for the import and `private` (both seed controllers share
-// one name).
+@testable import ReferenceScenes
 
-private final class ReadableCollectionViewController: UIViewController {
-    private let collectionView = UICollectionView(
-        frame: .zero,
-        collectionViewLayout: UICollectionViewFlowLayout())
-
-    private let itemSpacing: CGFloat = 10
-
-    override func loadView() {
-        super.loadView()
-        view.backgroundColor = .systemBackground
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.backgroundColor = .secondarySystemBackground
-        collectionView.delegate = self
-        collectionView.dataSource = self
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.readableContentGuide.bottomAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
-        ])
-    }
-}
-
-extension ReadableCollectionViewController: UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        30  // 任意の数
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.backgroundColor = .gray
-        return cell
-    }
-}
-
-extension ReadableCollectionViewController: UICollectionViewDelegateFlowLayout {
-    func collectionView(
-        _ collectionView: UICollectionView,
-        layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        let cellSideLength: CGFloat = (view.readableContentGuide.layoutFrame.width - itemSpacing * 2) / 3
-        return .init(width: cellSideLength, height: cellSideLength)
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView,
-        layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> UIEdgeInsets {
-        .zero
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView,
-        layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        itemSpacing
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView,
-        layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat {
-        itemSpacing
-    }
-}
+// Seed 000's first controller, as the article writes it, is `ReadableCollectionViewController` in
+// ReferenceScenes (the readable-grid scene); these tests pin its frames.
 
 final class Seed000GuideConstrainedControllerTests: XCTestCase {
     private func collectionView(of controller: UIViewController) -> UICollectionView {
