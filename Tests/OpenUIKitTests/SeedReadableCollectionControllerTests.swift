@@ -29,15 +29,18 @@ private final class ReadableCollectionViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        print("viewWillAppear:\(view.readableContentGuide.layoutFrame)")
+        printed.append("viewWillAppear:\(view.readableContentGuide.layoutFrame)")
         frames.append(("viewWillAppear", view.readableContentGuide.layoutFrame))
     }
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        print("viewWillLayoutSubviews:\(view.readableContentGuide.layoutFrame)")
+        printed.append("viewWillLayoutSubviews:\(view.readableContentGuide.layoutFrame)")
         frames.append(("viewWillLayoutSubviews", view.readableContentGuide.layoutFrame))
     }
+
+    /// What the seed's `print` calls would print, kept instead of printed.
+    var printed: [String] = []
 
     var contentFrame: CGRect { collectionView.frame }
 
@@ -57,6 +60,10 @@ final class SeedReadableCollectionControllerTests: XCTestCase {
         XCTAssertRect(vc.frames[1].1, 16, 20, 343, 647)
         XCTAssertRect(vc.contentFrame, 16, 20, 343, 647)
         XCTAssertEqual(vc.cellSideLength, (343 - 20) / 3, accuracy: 1e-9)
+        // The seed's own console output, character for character.
+        XCTAssertEqual(
+            Array(vc.printed.prefix(2)),
+            ["viewWillAppear:(0.0, 0.0, 375.0, 667.0)", "viewWillLayoutSubviews:(16.0, 20.0, 343.0, 647.0)"])
     }
 
     /// iPad Pro 12.9" (seed 000's second screenshot): the guide is 672 wide, x = (1024 - 672) / 2 = 176 in portrait
