@@ -303,6 +303,13 @@ final class LayoutEngine {
             if case .unsatisfiableConstraint(_, let conflicting) = error {
                 recoverFromUnsatisfiable(c, solverConstraint, conflicting: conflicting)
             } else {
+                if case .nonFiniteValue = error {
+                    // UIKit raises "Constraint constant is not finite! That's illegal."; here the constraint
+                    // is logged in the same words and left out, and layout goes on without it.
+                    UnsatisfiableConstraintLog.emit(
+                        "[LayoutConstraints] Constraint constant is not finite! That's illegal. "
+                            + "constant:\(c.constant) multiplier:\(c.multiplier) \(c). It is ignored.")
+                }
                 installed[id] = Installed(constraint: c, solverConstraint: nil, signature: signature(of: c))
             }
         }
