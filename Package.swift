@@ -33,12 +33,12 @@ let package = Package(
             swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotTesting",
-            dependencies: ["OpenUIKit", "SnapshotRenderer", "Typesetter", "CDeflate", "CLibPNG", "CPangoCairo"],
+            dependencies: ["OpenUIKit", "SnapshotRenderer"],
             swiftSettings: uikitLanguageMode),
         .target(name: "ReferenceScenes", dependencies: ["OpenUIKit"], swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "generate-snapshots",
-            dependencies: ["ReferenceScenes", "SnapshotRenderer", "SnapshotTesting"],
+            dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter"],
             swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "bench",
@@ -54,11 +54,13 @@ let package = Package(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests", dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit"],
-            exclude: ["Goldens"], swiftSettings: uikitLanguageMode),
+            exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
-            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"], swiftSettings: uikitLanguageMode),
+            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],
+            swiftSettings: uikitLanguageMode),
         .testTarget(
-            name: "ReferenceScenesTests", dependencies: ["ReferenceScenes", "SnapshotTesting"],
+            name: "ReferenceScenesTests",
+            dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting"],
             swiftSettings: uikitLanguageMode),
     ]
 )

@@ -1,7 +1,8 @@
 import CLibPNG
 
-/// Reads PNG files through libpng's simplified API, so any valid PNG (palette, 16-bit, interlaced)
-/// becomes 8-bit straight RGBA, and a damaged file yields libpng's own reason.
+/// Reads PNG files: those `PNGEncoder` writes through the libdeflate fast path, every other one
+/// through libpng's simplified API, so any valid PNG (palette, 16-bit, interlaced) becomes 8-bit
+/// straight RGBA, and a damaged file yields libpng's own reason.
 public enum PNGDecoder {
     public struct DecodingError: Error, Equatable, CustomStringConvertible {
         public let reason: String
@@ -9,6 +10,12 @@ public enum PNGDecoder {
     }
 
     public static func decode(_ data: [UInt8]) throws(DecodingError) -> RGBAImage {
+        if let fast = FastPNGDecoder.decode(data) { return fast }
+        return try decodeWithLibPNG(data)
+    }
+
+    /// libpng alone, for checking the fast path against it.
+    package static func decodeWithLibPNG(_ data: [UInt8]) throws(DecodingError) -> RGBAImage {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Rendering) import OpenUIKit
+import OpenUIKit
 
 /// A rendered screen: its surface, its layout dump, and where the time went.
 public final class Snapshot {
@@ -40,29 +40,20 @@ public enum Snapshotter {
     }
 
     /// A window for the configuration holding a fresh view controller, laid out as UIKit lays out a
-    /// window that becomes key and visible.
+    /// window that becomes key and visible. Everything the configuration decides (traits, scroll
+    /// indicators) is set on the window before layout, so layout places what is drawn.
     public static func layOut(_ makeViewController: () -> UIViewController, configuration: DeviceConfiguration)
         -> UIWindow
     {
         let window = UIWindow(device: configuration.device, orientation: configuration.orientation)
         window.traitOverrides = configuration.traitOverrides
+        // UIKit shows scroll indicators only while scrolling (seed 000's capture shows one): each
+        // snapshot chooses, for its own window.
+        window.showsScrollIndicatorsInSnapshot = configuration.showsScrollIndicators
         window.rootViewController = makeViewController()
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        showScrollIndicators(configuration.showsScrollIndicators, in: window)
         return window
-    }
-
-    /// UIKit shows scroll indicators only while scrolling (and seed 000's capture shows one), so each
-    /// snapshot chooses; the choice is made per scroll view of this tree, never process-wide.
-    private static func showScrollIndicators(_ shown: Bool, in view: UIView) {
-        if let scrollView = view as? UIScrollView {
-            scrollView._showsScrollIndicatorsInSnapshot = shown
-            scrollView._updateScrollIndicators()
-        }
-        for subview in view.subviews where !(subview is ScrollIndicatorView) {
-            showScrollIndicators(shown, in: subview)
-        }
     }
 
     /// Draws a laid-out view (usually a window) at its trait collection's display scale.
@@ -78,7 +69,7 @@ public enum Snapshotter {
         surface.fill(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height, red: 0, green: 0, blue: 0)
         cairo_save(surface.cairo)
         cairo_translate(surface.cairo, -view.frame.origin.x, -view.frame.origin.y)
-        ViewTreeRenderer(surface: surface, showsScrollIndicators: configuration.showsScrollIndicators).draw(view)
+        ViewTreeRenderer(surface: surface).draw(view)
         cairo_restore(surface.cairo)
         if configuration.showsChrome {
             SimulatorChrome(device: configuration.device, orientation: configuration.orientation)

@@ -1,11 +1,11 @@
 import CPangoCairo
 import Foundation
-@_spi(Rendering) import OpenUIKit
+import OpenUIKit
 
 extension UILabel: RenderableContent {
     /// Draws the very layout the label measured, at the origin it chose (vertically centred).
     func drawContent(on surface: RasterSurface, bounds: CGRect) {
-        guard let rendering = _textRendering else { return }
+        guard let rendering = textRendering else { return }
         precondition(
             rendering.layout.text.scale == surface.scale,
             "a label measured at @\(rendering.layout.text.scale)x drawn at @\(surface.scale)x")

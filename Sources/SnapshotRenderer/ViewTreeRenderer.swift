@@ -7,7 +7,6 @@ import OpenUIKit
 /// opacity for alpha. Colours resolve against each view's own trait collection.
 struct ViewTreeRenderer {
     let surface: RasterSurface
-    let showsScrollIndicators: Bool
 
     func draw(_ view: UIView) {
         // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).

@@ -27,17 +27,11 @@ public final class ImageSnapshot {
     /// The bytes if they exist already, without encoding.
     var existingPNG: [UInt8]? { storedPNG }
 
-    /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG. Files written by
-    /// `PNGEncoder` take a faster path through libdeflate; every other file goes through libpng.
+    /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG.
     public func image() throws(PNGDecoder.DecodingError) -> RGBAImage {
         if let storedPixels { return try storedPixels.get() }
         let bytes = storedPNG!
-        let result: Result<RGBAImage, PNGDecoder.DecodingError>
-        if let fast = FastPNGDecoder.decode(bytes) {
-            result = .success(fast)
-        } else {
-            result = Result { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(bytes) }
-        }
+        let result = Result { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(bytes) }
         storedPixels = result
         return try result.get()
     }

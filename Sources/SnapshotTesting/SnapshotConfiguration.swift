@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotRenderer
 
 /// Everything a verification reads from outside: record mode, environment variables, folders,
 /// provenance and where failures go. Tests inject their own instead of changing the process.
@@ -10,7 +11,9 @@ public struct SnapshotConfiguration: Sendable {
     public var record: SnapshotRecordMode?
     /// The environment variables consulted (`SNAPSHOT_TESTING_RECORD`, `CI`, `SNAPSHOT_ARTIFACTS`).
     public var environment: [String: String]
-    /// Where goldens live; by default `Snapshots/` in the package root found from the test file.
+    /// Where goldens live; by default `__Snapshots__/` beside the test file, as swift-snapshot-testing
+    /// keeps them. `Snapshots/` in the package root belongs to `generate-snapshots`: two tools never
+    /// share a folder.
     public var goldensDirectory: URL?
     /// Where failure artifacts and the HTML report go; by default `$SNAPSHOT_ARTIFACTS`, else
     /// `.build/snapshot-failures/` in the package root.
@@ -58,9 +61,15 @@ public struct SnapshotConfiguration: Sendable {
         return mode
     }
 
-    func goldensDirectory(anchor: String) throws -> URL {
+    func goldensDirectory(anchor: String) -> URL {
         if let goldensDirectory { return goldensDirectory }
-        return try Self.packageRoot(anchor: anchor).appendingPathComponent("Snapshots", isDirectory: true)
+        return Self.defaultGoldensDirectory(anchor: anchor)
+    }
+
+    /// `__Snapshots__` in the folder of `anchor` (a `#filePath`).
+    public static func defaultGoldensDirectory(anchor: String) -> URL {
+        URL(fileURLWithPath: anchor).deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__", isDirectory: true)
     }
 
     func artifactsDirectory(anchor: String) throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotRenderer
 
 /// Checks one snapshot against its golden under a configuration: records, compares, writes failure
 /// artifacts and the report. `assertSnapshot` and `verifySnapshot` are thin wrappers; tools such as
@@ -11,7 +12,8 @@ public struct SnapshotVerifier {
     }
 
     /// Returns nil when the snapshot matches its golden, else the failure (recording counts as one).
-    /// `anchor` is a file inside the package, used to find default folders.
+    /// `anchor` is a file inside the package, used to find default folders: goldens in `__Snapshots__`
+    /// beside it, artifacts in the package's `.build/snapshot-failures`.
     public func verify<Value, Format>(
         _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, golden name: GoldenName,
         record: SnapshotRecordMode? = nil, testFilter: String? = nil, anchor: String
@@ -21,7 +23,7 @@ public struct SnapshotVerifier {
         let artifactsDirectory: URL
         do {
             mode = try configuration.recordMode(argument: record)
-            goldens = try configuration.goldensDirectory(anchor: anchor)
+            goldens = configuration.goldensDirectory(anchor: anchor)
             artifactsDirectory = try configuration.artifactsDirectory(anchor: anchor)
         } catch {
             return SnapshotFailure(

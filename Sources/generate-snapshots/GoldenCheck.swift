@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import ReferenceScenes
 import SnapshotRenderer
 import SnapshotTesting
 
@@ -9,19 +10,14 @@ struct GoldenCheck {
     let options: Options
     let output: URL
 
-    /// Every file the command writes for the full default matrix of the chosen trait variants, so that
-    /// goldens of other devices or variants count as produced only if they are in that matrix.
-    var producedFiles: Set<String> {
-        var files: Set<String> = []
-        var unsharded = options
-        unsharded.shard = .init(index: 0, count: 1)
-        for job in unsharded.matrix {
-            files.insert(job.relativePath)
-            files.insert(job.layoutDumpPath)
-            let variant = job.configuration.fileStem.split(separator: "-").dropFirst(2).joined(separator: "-")
-            files.insert("\(job.scene.name)/contact-sheet\(variant.isEmpty ? "" : "-" + variant).png")
-        }
-        return files
+    /// Orphans are the command's own files (``SceneFileName``) of devices that neither the default
+    /// matrix nor `--device` names. Filters never make a file an orphan: `--device iPhone8` does not
+    /// disown the iPad goldens, `--appearance dark` not the light ones.
+    func classify(_ path: String) -> GoldenOrphans.Ownership {
+        guard let name = SceneFileName(path) else { return .notOurs }
+        guard let device = name.device else { return .produced }
+        let devices = Set((DefaultMatrix.devices + options.devices).map(\.name))
+        return devices.contains(device.name) ? .produced : .orphan
     }
 
     /// Returns the failures' messages; prints one line per golden.
@@ -44,7 +40,7 @@ struct GoldenCheck {
         return failures
     }
 
-    func orphans() -> [String] { GoldenOrphans.list(in: output, expected: producedFiles) }
+    func survey() -> (orphans: [String], notOurs: [String]) { GoldenOrphans.survey(in: output, classify: classify) }
 
-    func prune() throws -> [String] { try GoldenOrphans.prune(in: output, expected: producedFiles) }
+    func prune() throws -> [String] { try GoldenOrphans.prune(in: output, classify: classify) }
 }

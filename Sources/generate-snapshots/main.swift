@@ -69,11 +69,12 @@ if options.check || options.prune {
     if options.check {
         let failures = check.verify()
         for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-        let orphans = check.orphans()
+        let (orphans, notOurs) = check.survey()
         for orphan in orphans { print("orphan  \(orphan)") }
+        for file in notOurs { print("not ours  \(file)") }
         print(
-            "\(options.matrix.count - failures.count) of \(options.matrix.count) goldens match; \(orphans.count) orphans"
-        )
+            "\(options.matrix.count - failures.count) of \(options.matrix.count) goldens match; \(orphans.count) orphans; "
+                + "\(notOurs.count) files not ours (left alone)")
         failed = !failures.isEmpty || (!orphans.isEmpty && !options.prune)
     }
     if options.prune {

@@ -1,4 +1,7 @@
 import Foundation
+import OpenUIKit
+import SnapshotRenderer
+import SnapshotTesting
 import XCTest
 
 /// The `generate-snapshots` executable as users run it: built beside this test bundle by `swift build`.
@@ -76,12 +79,62 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         let arguments = ["--scene", "readable-grid", "--device", "iPhone8", "--orientation", "portrait"]
         XCTAssertEqual(try run(arguments + ["--output", folder.path]).status, 0)
         XCTAssertEqual(try run(arguments + ["--output", folder.path, "--check"]).status, 0)
-        let orphan = folder.appendingPathComponent("readable-grid/iPhone7-portrait.png")
+        // A device the command knows but neither the default matrix nor --device names.
+        let orphan = folder.appendingPathComponent("readable-grid/iPhoneSE1-portrait.png")
         try Data([1, 2, 3]).write(to: orphan)
         let check = try run(arguments + ["--output", folder.path, "--check"])
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.output.contains("orphan  readable-grid/iPhone7-portrait.png"), check.output)
+        XCTAssertTrue(check.output.contains("orphan  readable-grid/iPhoneSE1-portrait.png"), check.output)
         XCTAssertEqual(try run(arguments + ["--output", folder.path, "--prune"]).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
+    }
+
+    /// Issue 10's data loss: a user's golden recorded by `assertSnapshot` (now beside the test, in
+    /// `__Snapshots__`), and files in `Snapshots/` that the scenes' naming cannot produce (a golden an
+    /// older version recorded there, a README, notes in a scene folder), all survive `--check` and
+    /// `--prune` byte for byte; `--check` lists the strays as not ours and does not fail on them.
+    func testUsersGoldensAndStrayFilesSurviveCheckAndPrune() throws {
+        let root = temporaryFolder()
+        let snapshots = root.appendingPathComponent("Snapshots")
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+
+        // A user's test records its golden where swift-snapshot-testing users expect it.
+        let testFile = root.appendingPathComponent("Tests/AppTests/FeedTests.swift").path
+        let configuration = SnapshotConfiguration(record: .missing, environment: [:])
+        let recorded = SnapshotVerifier(configuration: configuration).verify(
+            { RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]) }, as: .image,
+            golden: GoldenName(testFile: testFile, testName: "testEmptyFeed()", name: "1"), anchor: testFile)
+        XCTAssertEqual(recorded?.kind, .recorded, recorded?.message ?? "")
+        let userGolden = root.appendingPathComponent("Tests/AppTests/__Snapshots__/FeedTests/testEmptyFeed.1.png")
+        let userBytes = try Data(contentsOf: userGolden)
+
+        let arguments = [
+            "--scene", "readable-grid", "--device", "iPhone8", "--orientation", "portrait", "--output", snapshots.path,
+        ]
+        XCTAssertEqual(try run(arguments).status, 0)
+        let strays = [
+            "FeedTests/testEmptyFeed.1.png", "README.md", "readable-grid/notes.txt",
+            "readable-grid/iPhone7-portrait.png",
+        ]
+        for stray in strays {
+            let url = snapshots.appendingPathComponent(stray)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(stray.utf8).write(to: url)
+        }
+
+        let check = try run(arguments + ["--check"])
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        for stray in strays { XCTAssertTrue(check.output.contains("not ours  \(stray)"), check.output) }
+        XCTAssertFalse(check.output.contains("orphan  "), check.output)
+        let prune = try run(arguments + ["--prune"])
+        XCTAssertEqual(prune.status, 0, prune.output + prune.errors)
+        XCTAssertFalse(prune.output.contains("removed"), prune.output)
+
+        for stray in strays {
+            XCTAssertEqual(try Data(contentsOf: snapshots.appendingPathComponent(stray)), Data(stray.utf8), stray)
+        }
+        XCTAssertEqual(try Data(contentsOf: userGolden), userBytes)
     }
 }

@@ -68,7 +68,8 @@ final class GoldenFailureTests: XCTestCase {
     func testChangedSpacingFailsAndNamesTheMovedCells() throws {
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("golden-failure-\(UUID())")
         defer { try? FileManager.default.removeItem(at: artifacts) }
-        let configuration = SnapshotConfiguration(record: .never, artifactsDirectory: artifacts)
+        let configuration = SnapshotConfiguration(
+            record: .never, goldensDirectory: SceneGoldenTests.sceneGoldens, artifactsDirectory: artifacts)
         let failure = SnapshotVerifier(configuration: configuration).verify(
             { WiderSpacingGridController() }, as: .image(on: DeviceConfiguration(device: .iPhone8)),
             golden: GoldenName(stem: "readable-grid/iPhone8-portrait"), anchor: "\(#filePath)")

@@ -11,17 +11,23 @@ final class SceneGoldenTests: XCTestCase {
         guard let scene = Scene.named(sceneName) else {
             return XCTFail("no scene \(sceneName)", file: file, line: line)
         }
+        // The scene goldens are generate-snapshots' files in the package's `Snapshots/`, not a test's own.
+        var configuration = SnapshotConfiguration.current
+        configuration.goldensDirectory = Self.sceneGoldens
         for device in DefaultMatrix.devices {
             for orientation in DefaultMatrix.orientations {
-                let configuration = DeviceConfiguration(device: device, orientation: orientation)
-                let failure = SnapshotVerifier().verify(
-                    { scene.makeViewController() }, as: .image(on: configuration),
-                    golden: GoldenName(stem: "\(scene.name)/\(configuration.fileStem)"),
+                let device = DeviceConfiguration(device: device, orientation: orientation)
+                let failure = SnapshotVerifier(configuration: configuration).verify(
+                    { scene.makeViewController() }, as: .image(on: device),
+                    golden: GoldenName(stem: "\(scene.name)/\(device.fileStem)"),
                     testFilter: "SceneGoldenTests", anchor: "\(file)")
                 if let failure { XCTFail(failure.message, file: file, line: line) }
             }
         }
     }
+
+    static let sceneGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     func testReadableGrid() { verifyDefaultMatrix(of: "readable-grid") }
     func testSectionInset() { verifyDefaultMatrix(of: "section-inset") }

@@ -73,8 +73,10 @@ final class SmokeRenderTests: XCTestCase {
     /// encoder. `scripts/check-font-isolation` runs this test with extra fonts installed and under
     /// other locales; the bytes must not change. `SNAPSHOT_TESTING_RECORD=all` rewrites the golden.
     func testTheSmokeFrameMatchesItsGoldenByteForByte() throws {
+        // Where assertSnapshot would keep it: `__Snapshots__/<TestFile>/<testName>.<name>.png`.
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Goldens/smoke-frame@2x.png")
+            .appendingPathComponent("__Snapshots__/SmokeRenderTests")
+            .appendingPathComponent("testTheSmokeFrameMatchesItsGoldenByteForByte.smoke-frame.png")
         let png = Data(PNGEncoder().encode(try renderSmokeFrame().0.image()))
         if ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] == "all" {
             try png.write(to: golden, options: .atomic)

@@ -69,6 +69,35 @@ final class AssertSnapshotTests: XCTestCase {
                 ?? false, failure?.message ?? "")
     }
 
+    /// Without a configured folder, goldens go to `__Snapshots__/<TestFile>/` beside the test file, as
+    /// swift-snapshot-testing puts them, never into `generate-snapshots`' `Snapshots/`.
+    func testGoldensGoBesideTheTestFileByDefault() throws {
+        let sandbox = try Sandbox()
+        try Data().write(to: sandbox.root.appendingPathComponent("Package.swift"))
+        let testFile = sandbox.root.appendingPathComponent("Tests/AppTests/FeedTests.swift").path
+        let configuration = SnapshotConfiguration(environment: [:])
+        let failure = SnapshotVerifier(configuration: configuration).verify(
+            { "feed" }, as: .lines, golden: GoldenName(testFile: testFile, testName: "testEmptyFeed()", name: "1"),
+            anchor: testFile)
+        XCTAssertEqual(failure?.kind, .recorded)
+        let golden = sandbox.root.appendingPathComponent("Tests/AppTests/__Snapshots__/FeedTests/testEmptyFeed.1.txt")
+        XCTAssertEqual(FileManager.default.contents(atPath: golden.path), Data("feed".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("Snapshots").path))
+    }
+
+    /// `snapshotDirectory:` puts one assertion's goldens straight into that folder.
+    func testAPerCallFolderHoldsTheGoldensDirectly() throws {
+        let sandbox = try Sandbox()
+        let folder = sandbox.root.appendingPathComponent("custom")
+        let failure = withSnapshotTesting(sandbox.configuration()) {
+            verifySnapshot(of: "text", as: .lines, named: "dump", snapshotDirectory: folder.path)
+        }
+        XCTAssertEqual(failure?.kind, .recorded)
+        let golden = folder.appendingPathComponent("testAPerCallFolderHoldsTheGoldensDirectly.dump.txt")
+        XCTAssertEqual(FileManager.default.contents(atPath: golden.path), Data("text".utf8))
+        XCTAssertNil(sandbox.contents("AssertSnapshotTests/testAPerCallFolderHoldsTheGoldensDirectly.dump.txt"))
+    }
+
     func testDefaultFoldersAreFoundFromThePackageRoot() throws {
         let root = try SnapshotConfiguration.packageRoot(anchor: #filePath)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))

@@ -337,7 +337,7 @@ open class UICollectionView: UIScrollView {
             }
             if !measured { break }
         }
-        _updateScrollIndicators()
+        updateScrollIndicators()
     }
 
     private func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
@@ -404,7 +404,7 @@ open class UICollectionView: UIScrollView {
     /// Cells and headers go above the background view and below the scroll indicators.
     private func insertContentView(_ view: UIView) {
         guard view.superview !== self else { return }
-        if let indicator = _scrollIndicators.first {
+        if let indicator = scrollIndicators.first {
             insertSubview(view, belowSubview: indicator)
         } else {
             addSubview(view)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A scroll indicator: a rounded bar the renderer draws like any view (background colour, corner
 /// radius). UIKit's own is `_UIScrollViewScrollIndicator`, a subview of the scroll view.
-@_spi(Rendering) public final class ScrollIndicatorView: UIView {
-    public enum Axis: Sendable { case vertical, horizontal }
-    public let axis: Axis
+package final class ScrollIndicatorView: UIView {
+    package enum Axis: Sendable { case vertical, horizontal }
+    package let axis: Axis
 
     init(axis: Axis) {
         self.axis = axis
@@ -55,20 +55,21 @@ enum ScrollIndicatorMetrics {
 }
 
 extension UIScrollView {
-    /// Whether snapshots show scroll indicators, for every scroll view without its own setting. UIKit
-    /// shows them only while scrolling, so the default is off; a snapshot of a scrolled screen (such as
-    /// seed 000's capture) turns it on.
-    @_spi(Rendering) nonisolated(unsafe) public static var _snapshotsShowScrollIndicators = false
-
-    /// The indicator views currently placed (subviews of this scroll view), for the renderer.
-    @_spi(Rendering) public var _scrollIndicators: [ScrollIndicatorView] {
+    /// The indicator views currently placed (subviews of this scroll view).
+    package var scrollIndicators: [ScrollIndicatorView] {
         [verticalIndicator, horizontalIndicator].compactMap { $0 }.filter { $0.superview === self }
     }
 
-    /// Places, adds or removes the indicators for the current offset, insets and snapshot option. Layout
-    /// calls it; the renderer may call it again after changing the option.
-    @_spi(Rendering) public func _updateScrollIndicators() {
-        let shown = _showsScrollIndicatorsInSnapshot ?? Self._snapshotsShowScrollIndicators
+    /// Whether this scroll view shows indicators: its own setting, else its window's. UIKit shows them
+    /// only while scrolling, so outside a window that asks for them they are off.
+    private var showsIndicatorsNow: Bool {
+        showsScrollIndicatorsInSnapshot ?? window?.showsScrollIndicatorsInSnapshot ?? false
+    }
+
+    /// Places, adds or removes the indicators for the current offset, insets and snapshot option.
+    /// Layout calls it, so the option must be set before layout.
+    func updateScrollIndicators() {
+        let shown = showsIndicatorsNow
         let inset = adjustedContentInset
         let safeAdjustment = UIEdgeInsets(
             top: inset.top - contentInset.top, left: inset.left - contentInset.left,

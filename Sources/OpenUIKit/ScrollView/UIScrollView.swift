@@ -164,9 +164,9 @@ open class UIScrollView: UIView {
 
     open func flashScrollIndicators() {}
 
-    /// This scroll view's own choice of showing indicators in snapshots, overriding
-    /// `UIScrollView._snapshotsShowScrollIndicators` when set.
-    @_spi(Rendering) public var _showsScrollIndicatorsInSnapshot: Bool? { didSet { setNeedsLayout() } }
+    /// This scroll view's own choice of showing indicators in snapshots, overriding its window's
+    /// `showsScrollIndicatorsInSnapshot` when set.
+    package var showsScrollIndicatorsInSnapshot: Bool? { didSet { setNeedsLayout() } }
 
     // MARK: Layout guides
 
@@ -228,6 +228,6 @@ open class UIScrollView: UIView {
             if size != contentSizeStorage && size.width >= 0 && size.height >= 0 { contentSize = size }
         }
         adjustedContentInsetMayHaveChanged()
-        _updateScrollIndicators()
+        updateScrollIndicators()
     }
 }

@@ -142,33 +142,33 @@ open class UILabel: UIView {
     // MARK: Baselines
 
     open override var _firstBaselineOffsetFromTop: CGFloat? {
-        guard let drawing = _textRendering else { return nil }
+        guard let drawing = textRendering else { return nil }
         return drawing.origin.y + CGFloat(drawing.layout.firstBaseline)
     }
 
     open override var _baselineOffsetFromBottom: CGFloat? {
-        guard let drawing = _textRendering else { return nil }
+        guard let drawing = textRendering else { return nil }
         return bounds.height - drawing.origin.y - CGFloat(drawing.layout.lastBaseline)
     }
 
     // MARK: Drawing
 
-    /// UIKit's drawing hook; drawing happens in the renderer from `_textRendering`.
+    /// UIKit's drawing hook; drawing happens in the renderer from `textRendering`.
     open func drawText(in rect: CGRect) {}
 
     /// What the renderer draws for this label, in the label's bounds coordinates.
-    @_spi(Rendering) public struct TextRendering {
+    package struct TextRendering {
         /// The laid-out text: draw with `layout.show(in:)` after moving the Cairo point to `origin`.
-        public let layout: ParagraphLayout
+        package let layout: ParagraphLayout
         /// Top-left corner of the text block: at the leading edge, centred vertically as UIKit does.
-        public let origin: CGPoint
+        package let origin: CGPoint
         /// The colour for text without its own foreground colour, resolved for the label's traits.
-        public let textColor: UIColor
+        package let textColor: UIColor
     }
 
     /// The layout for the label's current bounds: wrapped at `bounds.width`, keeping the lines that fit
     /// `bounds.height` (and `numberOfLines`), truncated with `lineBreakMode`. `nil` for empty text.
-    @_spi(Rendering) public var _textRendering: TextRendering? {
+    package var textRendering: TextRendering? {
         guard let text, !text.isEmpty else { return nil }
         let metrics = lineMetrics
         let fitting = max(1, Int(((bounds.height + 0.001) / metrics.lineHeight).rounded(.down)))

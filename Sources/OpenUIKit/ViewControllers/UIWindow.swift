@@ -13,6 +13,9 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     var isVisible = false
     var pendingDidAppear: [UIViewController] = []
+    /// Whether the scroll views in this window show their indicators, as in a capture taken while
+    /// scrolling. An input of layout: a snapshot sets it before laying out (`ScrollIndicatorView.swift`).
+    package var showsScrollIndicatorsInSnapshot = false
 
     public init(device: Device, orientation: Orientation = .portrait) {
         self.device = device

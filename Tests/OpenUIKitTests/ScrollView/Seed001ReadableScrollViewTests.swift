@@ -1,4 +1,4 @@
-@_spi(Rendering) import OpenUIKit
+import OpenUIKit
 import XCTest
 
 /// Seed 001 (a Korean article on the readable content guide in a scroll view): the code section's
@@ -117,10 +117,10 @@ final class Seed001ReadableScrollViewTests: XCTestCase {
         let controller = ReadableScrollViewController(text: article)
         let window = present(controller, on: .iPhone8)
         let scrollView = controller.scrollViewForTest!
-        XCTAssertTrue(scrollView._scrollIndicators.isEmpty)
-        scrollView._showsScrollIndicatorsInSnapshot = true
+        XCTAssertTrue(scrollView.scrollIndicators.isEmpty)
+        scrollView.showsScrollIndicatorsInSnapshot = true
         window.layoutIfNeeded()
-        let indicator = scrollView._scrollIndicators.first!
+        let indicator = scrollView.scrollIndicators.first!
         XCTAssertEqual(indicator.axis, .vertical)
         let content = scrollView.contentSize.height + 20
         let track: CGFloat = 667 - 20 - 6

@@ -1,6 +1,6 @@
 import XCTest
 
-@_spi(Rendering) @testable import OpenUIKit
+@testable import OpenUIKit
 
 final class UIScrollViewTests: XCTestCase {
     /// A full-screen scroll view on iPhone 8 (safe area top 20, uikit-facts §3.1).
@@ -89,13 +89,12 @@ final class UIScrollViewTests: XCTestCase {
 
     /// uikit-facts §5.2: 3 pt thick, 3 pt from the edges; a short bar grows to the minimum length.
     func testIndicatorGeometry() {
-        UIScrollView._snapshotsShowScrollIndicators = true
-        defer { UIScrollView._snapshotsShowScrollIndicators = false }
         let (window, scrollView) = fullScreen(content: CGSize(width: 1000, height: 100_000), behavior: .never)
+        window.showsScrollIndicatorsInSnapshot = true
         scrollView.contentOffset = CGPoint(x: 0, y: (100_000 - 667) / 2)
         window.layoutIfNeeded()
-        let vertical = scrollView._scrollIndicators.first { $0.axis == .vertical }!
-        let horizontal = scrollView._scrollIndicators.first { $0.axis == .horizontal }!
+        let vertical = scrollView.scrollIndicators.first { $0.axis == .vertical }!
+        let horizontal = scrollView.scrollIndicators.first { $0.axis == .horizontal }!
         let track: CGFloat = 667 - 6
         XCTAssertEqual(vertical.frame.width, 3)
         XCTAssertEqual(vertical.frame.height, 37)
@@ -108,13 +107,13 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(vertical.backgroundColor?.rgba(in: UITraitCollection()).alpha, 0.35)
         scrollView.showsVerticalScrollIndicator = false
         window.layoutIfNeeded()
-        XCTAssertEqual(scrollView._scrollIndicators.map(\.axis), [.horizontal])
+        XCTAssertEqual(scrollView.scrollIndicators.map(\.axis), [.horizontal])
     }
 
     func testContentThatFitsShowsNoIndicator() {
         let (_, scrollView) = fullScreen(content: CGSize(width: 375, height: 300))
-        scrollView._showsScrollIndicatorsInSnapshot = true
-        scrollView._updateScrollIndicators()
-        XCTAssertTrue(scrollView._scrollIndicators.isEmpty)
+        scrollView.showsScrollIndicatorsInSnapshot = true
+        scrollView.updateScrollIndicators()
+        XCTAssertTrue(scrollView.scrollIndicators.isEmpty)
     }
 }

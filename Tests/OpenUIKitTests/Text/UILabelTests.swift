@@ -1,7 +1,7 @@
 import Typesetter
 import XCTest
 
-@_spi(Rendering) @testable import OpenUIKit
+@testable import OpenUIKit
 
 final class UILabelTests: XCTestCase {
     private func label(_ text: String, lines: Int = 1, width: CGFloat = 0) -> UILabel {
@@ -55,7 +55,7 @@ final class UILabelTests: XCTestCase {
         let two = label(text, lines: 2, width: 359)
         XCTAssertEqual(two.intrinsicContentSize.height, 41)
         two.frame = CGRect(x: 0, y: 0, width: 359, height: 41)
-        let drawing = two._textRendering!
+        let drawing = two.textRendering!
         XCTAssertEqual(drawing.layout.lineCount, 2)
         XCTAssertTrue(drawing.layout.text.isTruncated)
     }
@@ -64,7 +64,7 @@ final class UILabelTests: XCTestCase {
         let long = label(String(repeating: "Readable ", count: 20))
         XCTAssertGreaterThan(long.intrinsicContentSize.width, 500)
         long.frame = CGRect(x: 0, y: 0, width: 100, height: 20.5)
-        let drawing = long._textRendering!
+        let drawing = long.textRendering!
         XCTAssertEqual(drawing.layout.lineCount, 1)
         XCTAssertTrue(drawing.layout.text.isTruncated)
         XCTAssertLessThanOrEqual(drawing.layout.size.width, 100)
@@ -73,7 +73,7 @@ final class UILabelTests: XCTestCase {
     func testRenderingCentresTheTextVertically() {
         let text = label("Hello")
         text.frame = CGRect(x: 0, y: 0, width: 200, height: 60.5)
-        let drawing = text._textRendering!
+        let drawing = text.textRendering!
         XCTAssertEqual(drawing.origin.y, 20)
         XCTAssertEqual(drawing.layout.firstBaseline, 16.1865234375)
         XCTAssertEqual(drawing.textColor.rgba(in: UITraitCollection()).red, 0)
@@ -89,7 +89,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(text.text, "Hello")
         XCTAssertEqual(text.intrinsicContentSize.height, (34 * 2444 / 2048.0 * 2).rounded(.up) / 2)
         text.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
-        let origin = text._textRendering!.layout.lineOrigins[0]
+        let origin = text.textRendering!.layout.lineOrigins[0]
         XCTAssertGreaterThan(origin.x, 50)
     }
 
@@ -109,10 +109,10 @@ final class UILabelAlignmentTests: XCTestCase {
     func testNaturalAlignmentFollowsTheLayoutDirection() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 20.5))
         label.text = "Hello"
-        XCTAssertEqual(label._textRendering!.layout.lineOrigins[0].x, 0)
+        XCTAssertEqual(label.textRendering!.layout.lineOrigins[0].x, 0)
         label.semanticContentAttribute = .forceRightToLeft
-        let origin = label._textRendering!.layout.lineOrigins[0].x
-        XCTAssertEqual(origin + label._textRendering!.layout.size.width, 300, accuracy: 0.01)
+        let origin = label.textRendering!.layout.lineOrigins[0].x
+        XCTAssertEqual(origin + label.textRendering!.layout.size.width, 300, accuracy: 0.01)
     }
 
     func testForegroundColourRunsAndDisabledDimming() {
@@ -120,8 +120,8 @@ final class UILabelAlignmentTests: XCTestCase {
         let text = NSMutableAttributedString(string: "Red plain")
         text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
         label.attributedText = text
-        XCTAssertNotNil(label._textRendering)
+        XCTAssertNotNil(label.textRendering)
         label.isEnabled = false
-        XCTAssertEqual(label._textRendering!.textColor.rgba(in: UITraitCollection()).alpha, 0.5)
+        XCTAssertEqual(label.textRendering!.textColor.rgba(in: UITraitCollection()).alpha, 0.5)
     }
 }

@@ -4,8 +4,8 @@ import CPangoCairo
 import Foundation
 import Typesetter
 
-/// What produced the goldens: renderer version, rasterizer settings, C library versions and the
-/// pinned fonts' SHA-256. Stored as `PROVENANCE.json` beside the goldens in record mode only; a failure
+/// The environment's fingerprint: renderer version, rasterizer settings, C library versions and the
+/// pinned fonts' SHA-256. Stored as `PROVENANCE.json` beside goldens when they are recorded; a failure
 /// compares it with the running environment to tell an environment change from a code change.
 public struct Provenance: Codable, Equatable, Sendable {
     /// Bump when the renderer's output changes on purpose, so that failures say so.

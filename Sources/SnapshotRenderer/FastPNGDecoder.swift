@@ -1,12 +1,11 @@
 import CDeflate
-import SnapshotRenderer
 
 /// Decodes the files `PNGEncoder` writes (8-bit RGB, RGBA or indexed with PLTE and tRNS, not
-/// interlaced, no other chunks) with libdeflate, about three times faster than libpng: decoding is most of what a golden
-/// comparison costs. Anything else, including any damage, returns nil and goes to libpng, which also
-/// words the reason when a file is unreadable.
-enum FastPNGDecoder {
-    static func decode(_ data: [UInt8]) -> RGBAImage? {
+/// interlaced, no other chunks) with libdeflate, about three times faster than libpng: decoding is most
+/// of what a golden comparison costs. Anything else, including any damage, returns nil and goes to
+/// libpng, which also words the reason when a file is unreadable.
+package enum FastPNGDecoder {
+    package static func decode(_ data: [UInt8]) -> RGBAImage? {
         data.withUnsafeBufferPointer { decode($0) }
     }
 
