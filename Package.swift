@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // Dependencies point one way: Cassowary ← OpenUIKit ← SnapshotRenderer ← SnapshotTesting ← generate-snapshots.
 // Typesetter (pinned fonts, Pango layouts) sits beside OpenUIKit so that text is measured and drawn
-// with the same layout object. C libraries come from Debian through system-library targets.
+// with the same layout object. C libraries come from Debian through system-library targets. TestSupport
+// (seeded generator, enaml-like parser) sits above Cassowary and NameMatching (edit distance) below
+// OpenUIKit, so tests, benchmarks, scenes and the command share one copy of each.
 import PackageDescription
 
 /// UIKit client code (the seeds, the scenes) is Swift 5 code with UIKit's non-Sendable class model.
@@ -25,8 +27,13 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "Cassowary"),
+        .target(name: "NameMatching"),
+        // Helpers that tests, benchmarks and scenes share: a seeded generator, the enaml-like system parser.
+        .target(name: "TestSupport", dependencies: ["Cassowary"]),
         .target(name: "Typesetter", dependencies: ["CPangoCairo"]),
-        .target(name: "OpenUIKit", dependencies: ["Cassowary", "Typesetter"], swiftSettings: uikitLanguageMode),
+        .target(
+            name: "OpenUIKit", dependencies: ["Cassowary", "Typesetter", "NameMatching"],
+            swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotRenderer",
             dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate"],
@@ -35,20 +42,24 @@ let package = Package(
             name: "SnapshotTesting",
             dependencies: ["OpenUIKit", "SnapshotRenderer"],
             swiftSettings: uikitLanguageMode),
-        .target(name: "ReferenceScenes", dependencies: ["OpenUIKit"], swiftSettings: uikitLanguageMode),
+        .target(name: "ReferenceScenes", dependencies: ["OpenUIKit", "TestSupport"], swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "generate-snapshots",
-            dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter"],
+            dependencies: [
+                "OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter", "NameMatching",
+            ],
             swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "bench",
             dependencies: [
                 "Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes", "Typesetter",
-                "CPangoCairo",
+                "CPangoCairo", "TestSupport",
             ],
             swiftSettings: uikitLanguageMode),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),

@@ -4,13 +4,22 @@ import OpenUIKit
 
 // Seed 000, first implementation: the collection view is pinned to the root view's readable content
 // guide and the item size comes from the guide's width. The code is the article's, with
-// `import UIKit` changed to `import OpenUIKit`.
+// `import UIKit` changed to `import OpenUIKit`, its spacing passed in and its console output kept
+// in `printed`.
 
 final class ReadableCollectionViewController: UIViewController {
     private let collectionView = UICollectionView(frame: .zero,
                                                   collectionViewLayout: UICollectionViewFlowLayout())
 
-    private let itemSpacing: CGFloat = 10
+    private let itemSpacing: CGFloat
+
+    /// The article's spacing is 10; the golden-failure test changes it to show that a golden can fail.
+    init(itemSpacing: CGFloat = 10) {
+        self.itemSpacing = itemSpacing
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     override func loadView() {
         super.loadView()
@@ -31,6 +40,25 @@ final class ReadableCollectionViewController: UIViewController {
             collectionView.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
             collectionView.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor)
         ])
+    }
+
+    // The article's postscript: the guide's frame is not final until layout.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        print("viewWillAppear:\(view.readableContentGuide.layoutFrame)")
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        print("viewWillLayoutSubviews:\(view.readableContentGuide.layoutFrame)")
+    }
+
+    /// The lines the article's `print` calls write, kept here (tests read them) instead of going to
+    /// the output of whatever renders the scene.
+    private(set) var printed: [String] = []
+
+    private func print(_ line: String) {
+        printed.append(line)
     }
 }
 

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (The article's code, kept as its author wrote it.)
 import OpenUIKit
+import TestSupport
 
 // Seed 003: a self-sizing list. The article builds the collection view, the flow layout and the cell
 // in a storyboard and connects them through outlets; storyboards do not exist here, so the outlets are

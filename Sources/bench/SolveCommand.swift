@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 
 /// `bench solve FILE`: solves the systems of a text file with our solver and prints the results, for
 /// differential checks against other solvers (scripts/peers/kiwi_diff.py). Input: blocks of

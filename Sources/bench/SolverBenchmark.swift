@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 
 /// `bench solver ...`: prints one `name value unit` line per measurement.
 enum SolverBenchmark {

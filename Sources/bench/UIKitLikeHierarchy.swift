@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 
 /// A seeded, deterministic view hierarchy shaped like a UIKit layout. Every view has left, top,
 /// width and height; it sits at its parent's leading margin or after its previous sibling, and at
@@ -20,14 +21,8 @@ struct UIKitLikeHierarchy {
 
     init(viewCount: Int, seed: UInt64) {
         self.viewCount = viewCount
-        var state = seed
-        func next(_ bound: UInt64) -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) % bound)
-        }
+        var generator = SeededGenerator(seed: seed)
+        func next(_ bound: UInt64) -> Double { Double(generator.next() % bound) }
         func left(_ view: Int) -> Int { 4 * view }
         func top(_ view: Int) -> Int { 4 * view + 1 }
         func width(_ view: Int) -> Int { 4 * view + 2 }

@@ -1,3 +1,5 @@
+import NameMatching
+
 /// A mistake on the command line: printed with the usage hint, exit status 2, before any work.
 struct UsageError: Error, CustomStringConvertible {
     let message: String

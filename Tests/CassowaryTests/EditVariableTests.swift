@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Cassowary
@@ -52,7 +53,7 @@ final class EditVariableTests: XCTestCase {
         try solver.addConstraint(Constraint(y - 0.1 * x - 1.7, .greaterThanOrEqual))
         try solver.addConstraint(Constraint(y - 3, .equal, priority: 250))
         try solver.addEditVariable(x, priority: 999)
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<100_000 {
             try solver.suggestValue(x, Double(rng.int(-500...500)) * 0.1)
         }

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Cassowary
@@ -101,7 +102,7 @@ final class ErrorTests: XCTestCase {
     }
 
     func testFailedAddLeavesTheSolverExactlyAsBefore() throws {
-        let system = try EnamlLikeSystem.load()
+        let system = try EnamlLikeSystem()
         let solver = Solver()
         for c in system.constraints { try solver.addConstraint(c) }
         for v in system.editVariables { try solver.addEditVariable(v, priority: system.editPriority) }

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Cassowary
@@ -30,7 +31,7 @@ final class RandomSystemPropertyTests: XCTestCase {
     }
 
     private func randomItem(
-        _ rng: inout SplitMix64, variableCount: Int, witness: [Double], required: Bool, feasible: Bool
+        _ rng: inout SeededGenerator, variableCount: Int, witness: [Double], required: Bool, feasible: Bool
     ) -> DenseLexicographicLP.Item {
         var coefficients = [Double](repeating: 0, count: variableCount)
         for _ in 0..<rng.int(1...3) {
@@ -67,7 +68,7 @@ final class RandomSystemPropertyTests: XCTestCase {
         seed: UInt64, variables variableCount: ClosedRange<Int> = 2...5, steps: ClosedRange<Int> = 3...10,
         referenceEvery: Int = 1
     ) throws -> Int {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let n = rng.int(variableCount)
         var verifications = 0
         let variables = (0..<n).map { Variable("x\($0)") }

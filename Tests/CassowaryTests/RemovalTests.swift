@@ -1,16 +1,17 @@
+import TestSupport
 import XCTest
 
 @testable import Cassowary
 
 final class RemovalTests: XCTestCase {
     func testRemovingEverythingLeavesAnEmptyTableau() throws {
-        let system = try EnamlLikeSystem.load()
+        let system = try EnamlLikeSystem()
         let solver = Solver()
         for c in system.constraints { try solver.addConstraint(c) }
         for v in system.editVariables { try solver.addEditVariable(v, priority: system.editPriority) }
         try solver.suggestValue(system.variable("width"), 700)
         XCTAssertEqual(solver.tableau.invariantViolations(), [])
-        var rng = SplitMix64(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         var remaining = system.constraints
         while !remaining.isEmpty {
             let c = remaining.remove(at: rng.int(0...(remaining.count - 1)))

@@ -31,7 +31,7 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(x.value, 100)
     }
 
-    func testSuggestValue() throws {
+    func testSuggestedValuesAreFollowedWithinRequiredBounds() throws {
         let width = Variable("width")
         let half = Variable("half")
         let solver = Solver()

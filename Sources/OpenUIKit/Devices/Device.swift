@@ -1,4 +1,5 @@
 import Foundation
+import NameMatching
 
 /// Interface orientation of a simulated device.
 public enum Orientation: String, Sendable, CaseIterable {
@@ -203,30 +204,8 @@ extension Device {
         all.first { $0.name == name }
     }
 
-    /// The catalog name closest to `name` by case-insensitive edit distance, for "did you mean" messages.
+    /// The catalog name closest to `name`, ignoring case, for "did you mean" messages.
     public static func closestName(to name: String) -> String? {
-        let query = Array(name.lowercased())
-        var best: (name: String, distance: Int)?
-        for device in all {
-            let d = editDistance(query, Array(device.name.lowercased()))
-            if best == nil || d < best!.distance { best = (device.name, d) }
-        }
-        return best?.name
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        NameSuggestion.closest(to: name, among: all.map(\.name))
     }
 }

@@ -81,7 +81,7 @@ final class NSLayoutConstraintTests: XCTestCase {
     }
 
     /// Higher priorities always win; an optional equality is met as closely as possible (NSLayoutConstraint.h).
-    func testPriorities() {
+    func testTheHigherOfTwoConflictingPrioritiesWins() {
         let weak = a.widthAnchor.constraint(equalToConstant: 100)
         weak.priority = .defaultLow
         let strong = a.widthAnchor.constraint(equalToConstant: 200)

@@ -1,126 +1,12 @@
 import OpenUIKit
 import XCTest
 
-// Seed 003 (a Japanese article on self-sizing UICollectionViewCell). Its storyboard becomes code:
-// the collection view fills the root view, the flow layout is the collection view's, and the
-// prototype cell is registered under its storyboard identifier. `@IBOutlet` needs the Objective-C
-// runtime, so the outlets are plain properties set where the storyboard would connect them (before
-// `viewDidLoad`); the cell's outlets are strong because nothing else would keep a weak one alive.
-// Everything else is the article's code.
+@testable import ReferenceScenes
 
-private final class ViewController: UIViewController {
-    var items: [String] = []
-
-    override func loadView() {
-        super.loadView()
-        let flowLayout = UICollectionViewFlowLayout()
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "CollectionViewCell")
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        ])
-        self.collectionView = collectionView
-        self.flowLayout = flowLayout
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for _ in 0..<10 {
-            items.append(String(repeating: "あいうえおかきくけこ", count: .random(in: 1...10)))
-        }
-    }
-
-    weak var collectionView: UICollectionView! {
-        didSet {
-            collectionView.dataSource = self
-            collectionView.delegate = self
-            collectionView.alwaysBounceVertical = true
-        }
-    }
-
-    weak var flowLayout: UICollectionViewFlowLayout! {
-        didSet {
-            flowLayout.minimumLineSpacing = 8
-            flowLayout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-            flowLayout.scrollDirection = .vertical
-            flowLayout.sectionInset = .init(top: 8, left: 0, bottom: 8, right: 0)
-        }
-    }
-}
-
-extension ViewController: UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        return items.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        let cell =
-            collectionView.dequeueReusableCell(withReuseIdentifier: "CollectionViewCell", for: indexPath)
-            as! CollectionViewCell
-        cell.contentView.backgroundColor = (indexPath.item % 2 == 0) ? .systemGray4 : .systemGray6
-        let item = items[indexPath.item]
-        cell.titleLabel.text = item
-        cell.maxWidth = collectionView.bounds.width - 16
-        return cell
-    }
-}
-
-extension ViewController: UICollectionViewDelegate {
-}
-
-private class CollectionViewCell: UICollectionViewCell {
-    var titleLabel: UILabel!
-    var maxWidthConstraint: NSLayoutConstraint!
-
-    var maxWidth: CGFloat? {
-        didSet {
-            guard let maxWidth = maxWidth else { return }
-            maxWidthConstraint.constant = maxWidth
-        }
-    }
-
-    /// The storyboard's cell: a `Lines 0` label pinned to the content view's four edges, plus the
-    /// provisional width constraint the article connects as `maxWidthConstraint`.
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let width = label.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: contentView.topAnchor),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            width,
-        ])
-        titleLabel = label
-        maxWidthConstraint = width
-        awakeFromNibCode()
-    }
-
-    required init?(coder: NSCoder) { fatalError("storyboards do not exist here") }
-
-    /// The article's `awakeFromNib` body.
-    private func awakeFromNibCode() {
-        // iOS12のみ以下制約をつけないとAutoLayoutが効かない
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            contentView.leftAnchor.constraint(equalTo: leftAnchor),
-            contentView.rightAnchor.constraint(equalTo: rightAnchor),
-            contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
-    }
-}
+// Seed 003 (a Japanese article on self-sizing UICollectionViewCell) is the self-sizing-list scene:
+// `ViewController` and `CollectionViewCell` in ReferenceScenes, the storyboard turned into code. Its ten
+// items come from a generator seeded with 3; tests that need other texts set `items` before the first
+// layout.
 
 final class Seed003SelfSizingListTests: XCTestCase {
     private func collectionView(of controller: UIViewController) -> UICollectionView {
@@ -134,11 +20,14 @@ final class Seed003SelfSizingListTests: XCTestCase {
         return (CGFloat(lines) * 20.287109375 * 2).rounded(.up) / 2
     }
 
+    /// The collection view fills the safe area (the storyboard's default for constraints to the
+    /// superview): below iPhone 8's 20-pt status bar (uikit-facts §3.1).
     func testIPhone8CellsGrowWithTheirLineCount() {
         let controller = ViewController()
         _ = present(controller, on: .iPhone8)
         let collection = collectionView(of: controller)
-        XCTAssertRect(collection.frame, 0, 0, 375, 667)
+        XCTAssertRect(collection.frame, 0, 20, 375, 647)
+        XCTAssertGreaterThan(Set(controller.items.map(\.count)).count, 1, "the seeded draw mixes lengths")
         var y: CGFloat = 8
         for (index, item) in controller.items.enumerated() {
             let repeats = item.count / 10
@@ -164,14 +53,14 @@ final class Seed003SelfSizingListTests: XCTestCase {
         XCTAssertEqual(heights.last, 101.5)
     }
 
-    /// `alwaysBounceVertical` makes `.automatic` include the status bar (uikit-facts §5.1): the list
-    /// starts below it, and the visible cells are the measured, laid-out ones.
-    func testListStartsBelowTheStatusBar() {
+    /// The collection view starts below the status bar, so `.automatic` adds no inset even though it
+    /// always bounces; the visible cells are the measured, laid-out ones.
+    func testListInTheSafeAreaNeedsNoContentInset() {
         let controller = ViewController()
         _ = present(controller, on: .iPhone8)
         let collection = collectionView(of: controller)
-        XCTAssertEqual(collection.adjustedContentInset.top, 20)
-        XCTAssertEqual(collection.contentOffset.y, -20)
+        XCTAssertEqual(collection.adjustedContentInset, .zero)
+        XCTAssertEqual(collection.contentOffset, .zero)
         let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))!
         XCTAssertEqual(first.frame, collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame)
         XCTAssertEqual(first.contentView.frame.size, first.frame.size)

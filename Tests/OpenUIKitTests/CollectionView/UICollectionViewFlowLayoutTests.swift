@@ -63,7 +63,7 @@ final class UICollectionViewFlowLayoutTests: XCTestCase {
     }
 
     /// uikit-facts §4.1: item 50 × 50, spacings 10, no insets, vertical.
-    func testDefaults() {
+    func testDefaultsAreFiftyPointItemsTenPointSpacingVertical() {
         let layout = UICollectionViewFlowLayout()
         XCTAssertEqual(layout.itemSize, CGSize(width: 50, height: 50))
         XCTAssertEqual(layout.minimumLineSpacing, 10)

@@ -23,7 +23,7 @@ final class PixelRoundingTests: XCTestCase {
         return views.map(\.frame)
     }
 
-    func testTwoX() {
+    func testThirdsSnapToHalfPointsAtTwoX() {
         let f = thirds(on: .iPhone8)  // 343 / 3 = 114.333…
         XCTAssertRect(f[0], 16, 0, 114.5, 10.5)
         XCTAssertRect(f[1], 130.5, 0, 114, 10.5)
@@ -31,7 +31,7 @@ final class PixelRoundingTests: XCTestCase {
         XCTAssertEqual(f[2].maxX, 359)
     }
 
-    func testThreeX() {
+    func testThirdsSnapToThirdPointsAtThreeX() {
         let f = thirds(on: .iPhone13)  // margins 16: 358 / 3 = 119.333…
         XCTAssertRect(f[0], 16, 0, 119 + 1.0 / 3, 10 + 1.0 / 3)
         XCTAssertRect(f[1], 135 + 1.0 / 3, 0, 119 + 1.0 / 3, 10 + 1.0 / 3)

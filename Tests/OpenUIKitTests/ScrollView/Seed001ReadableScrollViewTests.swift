@@ -1,62 +1,25 @@
 import OpenUIKit
 import XCTest
 
-/// Seed 001 (a Korean article on the readable content guide in a scroll view): the code section's
-/// scroll-view code, verbatim, inside `viewDidLoad`; the article shows the scroll view filling the
-/// screen but not how it is attached, so it is pinned to the root view's edges.
-private final class ReadableScrollViewController: UIViewController {
-    let text: String
-    private(set) var scrollViewForTest: UIScrollView!
-    private(set) var contentViewForTest: UIView!
-    private(set) var labelForTest: UILabel!
+@testable import ReferenceScenes
 
-    init(text: String) {
-        self.text = text
-        super.init(nibName: nil, bundle: nil)
+/// Seed 001's scene, `ReadableScrollViewController` in ReferenceScenes, as the command renders it but
+/// with the text each test needs; its views are found the way a test of client code would find them.
+private struct ScrollTextScene {
+    let controller: ReadableScrollViewController
+    let window: UIWindow
+
+    init(
+        text: String, pinning: ReadableScrollViewController.LabelPinning = .readableContentGuide, on device: Device,
+        _ orientation: Orientation = .portrait
+    ) {
+        controller = ReadableScrollViewController(text: text, pinning: pinning)
+        window = present(controller, on: device, orientation)
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let scrollView = UIScrollView()
-        let contentView = UIView()
-
-        scrollView.addSubview(contentView)
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            contentView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            contentView.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor),
-        ])
-
-        let label = UILabel()
-        label.text = text
-        label.numberOfLines = 0
-        contentView.addSubview(label)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: contentView.topAnchor),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            label.leadingAnchor.constraint(equalTo: contentView.readableContentGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: contentView.readableContentGuide.trailingAnchor),
-        ])
-
-        view.addSubview(scrollView)
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        ])
-        scrollViewForTest = scrollView
-        contentViewForTest = contentView
-        labelForTest = label
-    }
+    var scrollView: UIScrollView { controller.view.subviews.compactMap { $0 as? UIScrollView }.first! }
+    var contentView: UIView { scrollView.subviews.first { $0.subviews.contains { $0 is UILabel } }! }
+    var label: UILabel { contentView.subviews.compactMap { $0 as? UILabel }.first! }
 }
 
 final class Seed001ReadableScrollViewTests: XCTestCase {
@@ -71,52 +34,64 @@ final class Seed001ReadableScrollViewTests: XCTestCase {
     /// iPhone 8: the content view's margins are the default 8 (uikit-facts §2.1), narrower than the
     /// readable width, so the label spans the margins: x 8, width 375 − 16.
     func testIPhone8LabelSpansTheContentViewMargins() {
-        let controller = ReadableScrollViewController(text: article)
-        _ = present(controller, on: .iPhone8)
-        let scrollView = controller.scrollViewForTest!
-        let label = controller.labelForTest!
-        XCTAssertRect(scrollView.frame, 0, 0, 375, 667)
+        let scene = ScrollTextScene(text: article, on: .iPhone8)
+        let label = scene.label
+        XCTAssertRect(scene.scrollView.frame, 0, 0, 375, 667)
         let height = expectedHeight(of: label, width: 359)
         XCTAssertGreaterThan(height, 667)
         XCTAssertRect(label.frame, 8, 0, 359, height)
-        XCTAssertRect(controller.contentViewForTest.frame, 0, 0, 375, height)
+        XCTAssertRect(scene.contentView.frame, 0, 0, 375, height)
         // The content size comes from the constraints to the content guide.
-        XCTAssertEqual(scrollView.contentSize, CGSize(width: 375, height: height))
+        XCTAssertEqual(scene.scrollView.contentSize, CGSize(width: 375, height: height))
         // Taller than the screen, so `.automatic` includes the status bar's 20 pt (uikit-facts §5.1) and
         // the scroll view rests at the top of its content.
-        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: -20))
+        XCTAssertEqual(scene.scrollView.adjustedContentInset, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(scene.scrollView.contentOffset, CGPoint(x: 0, y: -20))
     }
 
-    /// iPad Pro 12.9" portrait: the readable guide caps the label at 672 pt, centred: x (1024 − 672) / 2.
-    func testIPadProLabelIsConfinedTo672() {
-        let controller = ReadableScrollViewController(text: article)
-        _ = present(controller, on: .iPadPro12_9)
-        let label = controller.labelForTest!
-        XCTAssertRect(label.frame, 176, 0, 672, expectedHeight(of: label, width: 672))
-        XCTAssertEqual(controller.scrollViewForTest.contentSize.width, 1024)
+    /// iPad Pro 12.9": the readable guide caps the label at 672 pt (uikit-facts §1.2), centred: x
+    /// (1024 − 672) / 2 in portrait and (1366 − 672) / 2 in landscape.
+    func testIPadProLabelIsConfinedToA672Column() {
+        let portrait = ScrollTextScene(text: article, on: .iPadPro12_9)
+        let height = expectedHeight(of: portrait.label, width: 672)
+        XCTAssertRect(portrait.label.frame, 176, 0, 672, height)
+        XCTAssertEqual(portrait.scrollView.contentSize.width, 1024)
 
-        let landscape = ReadableScrollViewController(text: article)
-        _ = present(landscape, on: .iPadPro12_9, .landscape)
-        XCTAssertRect(landscape.labelForTest.frame, 347, 0, 672, expectedHeight(of: label, width: 672))
+        let landscape = ScrollTextScene(text: article, on: .iPadPro12_9, .landscape)
+        XCTAssertRect(landscape.label.frame, 347, 0, 672, height)
+    }
+
+    /// Without the guide (the article's "before" capture), the label spans the content view's 8-pt
+    /// margins on the iPad too: 1024 − 16 wide.
+    func testLayoutMarginsPinningSpansTheWholeIPad() {
+        let scene = ScrollTextScene(text: article, pinning: .layoutMargins, on: .iPadPro12_9)
+        XCTAssertRect(scene.label.frame, 8, 0, 1008, expectedHeight(of: scene.label, width: 1008))
+    }
+
+    /// Interface Builder's "Follow Readable Width": the content view's margins move to the readable
+    /// guide, so a label pinned to the margins lands where the guide-pinned one does.
+    func testFollowingReadableWidthMatchesTheGuide() {
+        let guide = ScrollTextScene(text: article, on: .iPadPro12_9)
+        let follow = ScrollTextScene(text: article, pinning: .contentViewFollowsReadableWidth, on: .iPadPro12_9)
+        XCTAssertRect(follow.label.frame, 176, 0, 672, guide.label.frame.height)
+        XCTAssertEqual(follow.scrollView.contentSize, guide.scrollView.contentSize)
     }
 
     /// A short text fits the screen: no vertical adjustment, and the label keeps one line's height.
     func testShortTextDoesNotScroll() {
-        let controller = ReadableScrollViewController(text: "Short")
-        _ = present(controller, on: .iPhone8)
-        XCTAssertEqual(controller.labelForTest.frame.height, 20.5)
-        XCTAssertEqual(controller.scrollViewForTest.contentSize, CGSize(width: 375, height: 20.5))
-        XCTAssertEqual(controller.scrollViewForTest.adjustedContentInset, .zero)
-        XCTAssertEqual(controller.scrollViewForTest.contentOffset, .zero)
+        let scene = ScrollTextScene(text: "Short", on: .iPhone8)
+        XCTAssertEqual(scene.label.frame.height, 20.5)
+        XCTAssertEqual(scene.scrollView.contentSize, CGSize(width: 375, height: 20.5))
+        XCTAssertEqual(scene.scrollView.adjustedContentInset, .zero)
+        XCTAssertEqual(scene.scrollView.contentOffset, .zero)
     }
 
     /// With the snapshot option on, the vertical indicator is a 3-pt bar 3 pt from the right edge
     /// (uikit-facts §5.2: x 369 in a 375-wide scroll view), below the 20-pt inset and 3 pt more.
     func testIndicatorOnlyWhenTheSnapshotAsksForIt() {
-        let controller = ReadableScrollViewController(text: article)
-        let window = present(controller, on: .iPhone8)
-        let scrollView = controller.scrollViewForTest!
+        let scene = ScrollTextScene(text: article, on: .iPhone8)
+        let window = scene.window
+        let scrollView = scene.scrollView
         XCTAssertTrue(scrollView.scrollIndicators.isEmpty)
         scrollView.showsScrollIndicatorsInSnapshot = true
         window.layoutIfNeeded()

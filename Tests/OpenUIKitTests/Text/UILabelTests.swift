@@ -28,7 +28,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(text.intrinsicContentSize.height, 61 / 3.0, accuracy: 1e-9)
     }
 
-    func testDefaults() {
+    func testDefaultsAreOneLineOfSeventeenPointSystemFontTruncatingTail() {
         let label = UILabel()
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17))
         XCTAssertEqual(label.numberOfLines, 1)

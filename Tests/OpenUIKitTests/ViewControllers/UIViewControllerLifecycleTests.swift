@@ -86,7 +86,7 @@ final class UIViewControllerLifecycleTests: XCTestCase {
         XCTAssertEqual(events, ["root.viewWillLayoutSubviews", "root.viewDidLayoutSubviews"])
     }
 
-    func testChildControllers() {
+    func testAddingAChildRunsItsAppearanceInsideTheParentsLayout() {
         var events: [String] = []
         let parent = RecordingViewController("parent") { events.append($0) }
         let child = RecordingViewController("child") { events.append($0) }

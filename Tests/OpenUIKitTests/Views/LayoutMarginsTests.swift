@@ -10,12 +10,12 @@ final class LayoutMarginsTests: XCTestCase {
         return vc.content.frame
     }
 
-    func testIPhone8Portrait() {
+    func testIPhone8PortraitMarginsAreSixteenBelowTheStatusBar() {
         XCTAssertRect(marginsGuideFrame(.iPhone8, .portrait), 16, 20, 343, 647)
     }
 
     /// iPhone 8 landscape is compact width: 16 pt, no safe area, no status bar.
-    func testIPhone8Landscape() {
+    func testIPhone8LandscapeMarginsAreSixteenWithoutSafeArea() {
         XCTAssertRect(marginsGuideFrame(.iPhone8, .landscape), 16, 0, 635, 375)
     }
 
@@ -24,7 +24,7 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertRect(marginsGuideFrame(.iPhone11, .landscape), 64, 0, 896 - 128, 414 - 21)
     }
 
-    func testIPhoneXPortrait() {
+    func testIPhoneXPortraitMarginsSitInsideTheNotchAndHomeIndicator() {
         XCTAssertRect(marginsGuideFrame(.iPhoneX, .portrait), 16, 44, 343, 812 - 44 - 34)
     }
 
@@ -33,7 +33,7 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertRect(marginsGuideFrame(.iPadPro11, .portrait), 20, 24, 794, 1194 - 44)
     }
 
-    func testRootLayoutMarginsProperty() {
+    func testRootLayoutMarginsIncludeTheSafeArea() {
         let vc = UIViewController()
         _ = present(vc, on: .iPhone8)
         XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))

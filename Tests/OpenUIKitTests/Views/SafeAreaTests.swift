@@ -12,7 +12,7 @@ final class SafeAreaTests: XCTestCase {
         return vc.content.frame
     }
 
-    func testPhones() {
+    func testPhoneSafeAreasFollowStatusBarNotchAndHomeIndicator() {
         XCTAssertRect(safeGuide(.iPhone8, .portrait), 0, 20, 375, 647)
         XCTAssertRect(safeGuide(.iPhone8, .landscape), 0, 0, 667, 375)
         XCTAssertRect(safeGuide(.iPhoneX, .portrait), 0, 44, 375, 734)
@@ -22,13 +22,13 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertRect(safeGuide(.iPhone16ProMax, .portrait), 0, 62, 440, 956 - 96)
     }
 
-    func testPads() {
+    func testPadSafeAreasKeepTheStatusBarInLandscape() {
         XCTAssertRect(safeGuide(.iPadPro12_9, .portrait), 0, 24, 1024, 1322)
         XCTAssertRect(safeGuide(.iPadPro12_9, .landscape), 0, 24, 1366, 980)
         XCTAssertRect(safeGuide(.iPadMini, .landscape), 0, 20, 1024, 748)
     }
 
-    func testAdditionalSafeAreaInsets() {
+    func testAdditionalInsetsAddToTheDeviceSafeArea() {
         let vc = GuidePinningViewController { $0.safeAreaLayoutGuide }
         vc.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 7, right: 3)
         _ = present(vc, on: .iPhoneX)

@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import Cassowary
 
-final class EnamlLikeSystemTests: XCTestCase {
-    func testLoadsSolvesAndFollowsTheSuggestions() throws {
-        let system = try EnamlLikeSystem.load()
+final class EnamlBenchmarkSystemTests: XCTestCase {
+    func testEveryWindowSizeMeetsTheRequiredConstraintsAndTheStrongSizes() throws {
+        let system = try EnamlLikeSystem()
         XCTAssertEqual(system.constraints.count, 111)
         XCTAssertEqual(system.editVariables.map(\.name), ["width", "height"])
         let solver = Solver()

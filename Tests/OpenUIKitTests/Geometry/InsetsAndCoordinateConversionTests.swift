@@ -2,8 +2,8 @@ import Foundation
 import OpenUIKit
 import XCTest
 
-final class GeometryTests: XCTestCase {
-    func testInsetBy() {
+final class InsetsAndCoordinateConversionTests: XCTestCase {
+    func testInsetByMovesEachEdgeInByItsInset() {
         let r = CGRect(x: 10, y: 20, width: 100, height: 50).inset(
             by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(r, CGRect(x: 12, y: 21, width: 94, height: 46))
