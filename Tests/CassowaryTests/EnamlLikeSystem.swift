@@ -46,7 +46,7 @@ struct EnamlLikeSystem {
                 continue
             }
             guard let bar = words.firstIndex(of: "|") else { continue }
-            var expression = Cassowary.Expression()
+            var expression = LinearExpression()
             for word in words[0..<(bar - 2)] {
                 if let star = word.firstIndex(of: "*") {
                     let coefficient = Double(word[..<star])!
