@@ -1,10 +1,11 @@
-/// `expression <relation> 0` at a priority. Identity-hashed, immutable.
+/// `expression <relation> 0` at a priority. Identity-hashed; only its constant changes, through
+/// `Solver.updateConstant(of:to:)`.
 public final class Constraint: Hashable, CustomStringConvertible {
-    public let expression: Expression
+    public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let priority: Double
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Double = Priority.required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Priority.required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -12,7 +13,7 @@ public final class Constraint: Hashable, CustomStringConvertible {
 
     /// Builds `lhs <relation> rhs`.
     public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = Priority.required
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double = Priority.required
     ) {
         self.init(lhs - rhs, relation, priority: priority)
     }

@@ -10,7 +10,7 @@ public prefix func - (operand: Term) -> Term {
     Term(operand.variable, -operand.coefficient)
 }
 
-public prefix func - (operand: Expression) -> Expression {
+public prefix func - (operand: LinearExpression) -> LinearExpression {
     operand * -1
 }
 
@@ -38,140 +38,140 @@ public func / (lhs: Term, rhs: Double) -> Term {
     Term(lhs.variable, lhs.coefficient / rhs)
 }
 
-public func * (lhs: Expression, rhs: Double) -> Expression {
-    Expression(
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(
         terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
 }
 
-public func * (lhs: Double, rhs: Expression) -> Expression {
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     rhs * lhs
 }
 
-public func / (lhs: Expression, rhs: Double) -> Expression {
-    Expression(
+public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(
         terms: lhs.terms.map { Term($0.variable, $0.coefficient / rhs) }, constant: lhs.constant / rhs)
 }
 
-// MARK: Expression with anything
+// MARK: LinearExpression with anything
 
-public func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
-public func - (lhs: Expression, rhs: Expression) -> Expression {
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs + -rhs
 }
 
-public func + (lhs: Expression, rhs: Term) -> Expression {
-    Expression(terms: lhs.terms + [rhs], constant: lhs.constant)
+public func + (lhs: LinearExpression, rhs: Term) -> LinearExpression {
+    LinearExpression(terms: lhs.terms + [rhs], constant: lhs.constant)
 }
 
-public func - (lhs: Expression, rhs: Term) -> Expression {
+public func - (lhs: LinearExpression, rhs: Term) -> LinearExpression {
     lhs + -rhs
 }
 
-public func + (lhs: Expression, rhs: Variable) -> Expression {
+public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
     lhs + Term(rhs)
 }
 
-public func - (lhs: Expression, rhs: Variable) -> Expression {
+public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
     lhs + Term(rhs, -1)
 }
 
-public func + (lhs: Expression, rhs: Double) -> Expression {
-    Expression(terms: lhs.terms, constant: lhs.constant + rhs)
+public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
 }
 
-public func - (lhs: Expression, rhs: Double) -> Expression {
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     lhs + -rhs
 }
 
-public func + (lhs: Term, rhs: Expression) -> Expression {
-    Expression(terms: [lhs] + rhs.terms, constant: rhs.constant)
+public func + (lhs: Term, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(terms: [lhs] + rhs.terms, constant: rhs.constant)
 }
 
-public func - (lhs: Term, rhs: Expression) -> Expression {
+public func - (lhs: Term, rhs: LinearExpression) -> LinearExpression {
     lhs + -rhs
 }
 
-public func + (lhs: Variable, rhs: Expression) -> Expression {
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
     Term(lhs) + rhs
 }
 
-public func - (lhs: Variable, rhs: Expression) -> Expression {
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
     Term(lhs) + -rhs
 }
 
-public func + (lhs: Double, rhs: Expression) -> Expression {
+public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     rhs + lhs
 }
 
-public func - (lhs: Double, rhs: Expression) -> Expression {
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     -rhs + lhs
 }
 
 // MARK: Terms and variables
 
-public func + (lhs: Term, rhs: Term) -> Expression {
-    Expression(terms: [lhs, rhs])
+public func + (lhs: Term, rhs: Term) -> LinearExpression {
+    LinearExpression(terms: [lhs, rhs])
 }
 
-public func - (lhs: Term, rhs: Term) -> Expression {
+public func - (lhs: Term, rhs: Term) -> LinearExpression {
     lhs + -rhs
 }
 
-public func + (lhs: Term, rhs: Variable) -> Expression {
+public func + (lhs: Term, rhs: Variable) -> LinearExpression {
     lhs + Term(rhs)
 }
 
-public func - (lhs: Term, rhs: Variable) -> Expression {
+public func - (lhs: Term, rhs: Variable) -> LinearExpression {
     lhs + Term(rhs, -1)
 }
 
-public func + (lhs: Variable, rhs: Term) -> Expression {
+public func + (lhs: Variable, rhs: Term) -> LinearExpression {
     Term(lhs) + rhs
 }
 
-public func - (lhs: Variable, rhs: Term) -> Expression {
+public func - (lhs: Variable, rhs: Term) -> LinearExpression {
     Term(lhs) + -rhs
 }
 
-public func + (lhs: Variable, rhs: Variable) -> Expression {
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
     Term(lhs) + Term(rhs)
 }
 
-public func - (lhs: Variable, rhs: Variable) -> Expression {
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
     Term(lhs) + Term(rhs, -1)
 }
 
-public func + (lhs: Term, rhs: Double) -> Expression {
-    Expression(terms: [lhs], constant: rhs)
+public func + (lhs: Term, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: [lhs], constant: rhs)
 }
 
-public func - (lhs: Term, rhs: Double) -> Expression {
+public func - (lhs: Term, rhs: Double) -> LinearExpression {
     lhs + -rhs
 }
 
-public func + (lhs: Double, rhs: Term) -> Expression {
+public func + (lhs: Double, rhs: Term) -> LinearExpression {
     rhs + lhs
 }
 
-public func - (lhs: Double, rhs: Term) -> Expression {
+public func - (lhs: Double, rhs: Term) -> LinearExpression {
     -rhs + lhs
 }
 
-public func + (lhs: Variable, rhs: Double) -> Expression {
+public func + (lhs: Variable, rhs: Double) -> LinearExpression {
     Term(lhs) + rhs
 }
 
-public func - (lhs: Variable, rhs: Double) -> Expression {
+public func - (lhs: Variable, rhs: Double) -> LinearExpression {
     Term(lhs) + -rhs
 }
 
-public func + (lhs: Double, rhs: Variable) -> Expression {
+public func + (lhs: Double, rhs: Variable) -> LinearExpression {
     Term(rhs) + lhs
 }
 
-public func - (lhs: Double, rhs: Variable) -> Expression {
+public func - (lhs: Double, rhs: Variable) -> LinearExpression {
     Term(rhs, -1) + lhs
 }

@@ -1,17 +1,24 @@
 /// An incremental Cassowary solver with UIKit priority semantics: required constraints (priority
 /// 1000) always hold; below that, each distinct priority is its own level of a lexicographic
 /// objective, and within a level every constraint weighs the same (the sum of absolute violations
-/// is minimised). Not thread-safe.
+/// is minimised). Not thread-safe. A call that throws leaves the constraints and edit variables as
+/// they were.
 public final class Solver {
     var tableau = Tableau()
 
     public init() {}
 
     /// Adds a constraint. On error the solver is exactly as before the call.
+    ///
+    /// - Throws: `SolverError.duplicateConstraint` if the solver already holds it;
+    ///   `.nonFiniteValue` for a NaN or infinite coefficient, constant or priority;
+    ///   `.unsatisfiableConstraint` for a required constraint that cannot hold together with the
+    ///   required constraints already held (named in the error).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try tableau.addConstraint(constraint)
     }
 
+    /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try tableau.removeConstraint(constraint)
     }
@@ -20,11 +27,27 @@ public final class Solver {
         tableau.recordOfConstraint[ObjectIdentifier(constraint)] != nil
     }
 
+    /// Gives a held constraint a new expression constant in place: the solution follows as after
+    /// removing the constraint and adding it back with that constant, at the cost of a
+    /// `suggestValue` rather than of rebuilding its row.
+    ///
+    /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it; `.nonFiniteValue`
+    ///   for a NaN or infinite constant; `.unsatisfiableConstraint` when a required constraint
+    ///   cannot hold at the new constant together with the other required constraints. Then the
+    ///   constraint keeps its old constant, and the solution is the one it had before.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try tableau.updateConstant(of: constraint, to: constant)
+    }
+
     /// Makes `variable` suggestible; `priority` must be in (0, 1000).
+    ///
+    /// - Throws: `SolverError.duplicateEditVariable` if it already is; `.nonFiniteValue` for a NaN or
+    ///   infinite priority; `.badEditPriority` for a priority outside (0, 1000).
     public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
         try tableau.addEditVariable(variable, priority: priority)
     }
 
+    /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try tableau.removeEditVariable(variable)
     }
@@ -33,6 +56,8 @@ public final class Solver {
         tableau.editOfVariable[ObjectIdentifier(variable)] != nil
     }
 
+    /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable;
+    ///   `.nonFiniteValue` for a NaN or infinite value.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         try tableau.suggestValue(variable, value)
     }

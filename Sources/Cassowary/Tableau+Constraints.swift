@@ -192,7 +192,7 @@ extension Tableau {
     /// The required constraints whose markers appear in a row derived from the new constraint. Such a
     /// row equals the new constraint's row plus a combination of the constraints whose marker it
     /// holds (a basic marker cannot appear), so those constraints are the infeasibility certificate.
-    private func explainConflict(_ row: Row) -> [Constraint] {
+    func explainConflict(_ row: Row) -> [Constraint] {
         var indices: [Int] = []
         for cell in row.cells {
             let owner = owners[cell.symbol]

@@ -8,7 +8,7 @@ extension Tableau {
         }
         let key = ObjectIdentifier(variable)
         if editOfVariable[key] != nil { throw .duplicateEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority)
         // A non-required equality always has a subject, so this cannot throw.
         try insert(constraint)
         let record = records[recordOfConstraint[ObjectIdentifier(constraint)]!]!

@@ -111,8 +111,11 @@ extension Tableau {
     }
 
     /// Dual simplex after edits moved row constants: restores feasibility while keeping every
-    /// reduced cost lexicographically non-negative (lexicographic ratio test).
-    mutating func dualOptimize() {
+    /// reduced cost lexicographically non-negative (lexicographic ratio test). Returns the slot of
+    /// the first row it could not repair (the required constraints cannot hold), or -1.
+    @discardableResult
+    mutating func dualOptimize() -> Int {
+        var stuck = -1
         while let leaving = infeasible.popLast() {
             let slot = rowOf[leaving]
             guard slot >= 0, rows[slot].constant < -epsilon else { continue }
@@ -127,9 +130,13 @@ extension Tableau {
                 }
             }
             // Cannot happen while the required constraints are feasible, which adds guarantee.
-            if entering < 0 { continue }
+            if entering < 0 {
+                if stuck < 0 { stuck = slot }
+                continue
+            }
             pivot(slot, entering: entering)
         }
+        return stuck
     }
 
     private func dualRatioPrecedes(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {

@@ -106,6 +106,6 @@ public struct EnamlLikeSystem {
         default: throw FormatError(description: "bad relation in \(line)")
         }
         return Constraint(
-            Expression(terms: terms, constant: constant), relation, priority: try priority(words[bar + 1]))
+            LinearExpression(terms: terms, constant: constant), relation, priority: try priority(words[bar + 1]))
     }
 }

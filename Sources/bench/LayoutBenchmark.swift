@@ -1,18 +1,21 @@
 import Foundation
 import OpenUIKit
 
-/// `bench layout [--items N] [--cells N]`: a flow layout of N equal items (100,000 by default), the same
-/// with sizes from a delegate, and a self-sizing list of N label cells (1,000 by default) scrolled from
-/// top to bottom. Prints wall-clock times and the process's peak resident memory (VmHWM).
+/// `bench layout [--items N] [--cells N] [--rows N]`: a flow layout of N equal items (100,000 by default), the
+/// same with sizes from a delegate, a self-sizing list of N label cells (1,000 by default) scrolled from top to
+/// bottom, and engine updates on N constrained rows (500 by default), old paths beside new. Prints wall-clock
+/// times and the process's peak resident memory (VmHWM).
 func runLayoutBenchmark(arguments: [String]) throws {
     var items = 100_000
     var cells = 1_000
+    var rows = 500
     var index = 0
     while index < arguments.count {
         let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
         switch arguments[index] {
         case "--items": items = try positive(value, "--items")
         case "--cells": cells = try positive(value, "--cells")
+        case "--rows": rows = try positive(value, "--rows")
         default: throw LayoutBenchmarkError.usage("unknown argument \(arguments[index])")
         }
         index += 2
@@ -29,6 +32,7 @@ func runLayoutBenchmark(arguments: [String]) throws {
     benchmarkGrid(items: items, sizedByDelegate: false)
     benchmarkGrid(items: items, sizedByDelegate: true)
     benchmarkSelfSizingList(cells: cells)
+    EngineUpdateBenchmark.run(rows: rows)
     print(String(format: "  peak memory after: %.1f MB", peakResidentMegabytes()))
 }
 
@@ -37,7 +41,8 @@ private enum LayoutBenchmarkError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .usage(let message): return "bench layout: \(message); usage: bench layout [--items N] [--cells N]"
+        case .usage(let message):
+            return "bench layout: \(message); usage: bench layout [--items N] [--cells N] [--rows N]"
         }
     }
 }
@@ -47,7 +52,7 @@ private func positive(_ value: Int?, _ name: String) throws -> Int {
     return value
 }
 
-private func milliseconds(_ body: () -> Void) -> Double {
+func milliseconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let duration = clock.measure(body)
     let parts = duration.components

@@ -97,7 +97,7 @@ struct UIKitLikeHierarchy {
         let variables = (0..<(4 * max(viewCount, 1))).map { Variable("v\($0)") }
         let constraints = specs.map { spec in
             Constraint(
-                Expression(
+                LinearExpression(
                     terms: spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant),
                 spec.relation, priority: spec.priority)
         }

@@ -53,8 +53,8 @@ final class ErrorTests: XCTestCase {
         let x = Variable("x")
         let solver = Solver()
         let badInputs = [
-            Constraint(Cassowary.Expression(terms: [Term(x, .nan)]), .equal),
-            Constraint(Cassowary.Expression(terms: [Term(x, .infinity)]), .lessThanOrEqual),
+            Constraint(LinearExpression(terms: [Term(x, .nan)]), .equal),
+            Constraint(LinearExpression(terms: [Term(x, .infinity)]), .lessThanOrEqual),
             Constraint(x + Double.infinity, .equal),
             Constraint(x - Double.nan, .greaterThanOrEqual),
             Constraint(x - 1, .equal, priority: .nan),

@@ -3,7 +3,7 @@ import XCTest
 @testable import Cassowary
 
 final class ExpressionTests: XCTestCase {
-    private func coefficients(_ e: Cassowary.Expression) -> [String: Double] {
+    private func coefficients(_ e: LinearExpression) -> [String: Double] {
         var result: [String: Double] = [:]
         for t in e.terms { result[t.variable.name, default: 0] += t.coefficient }
         return result
@@ -35,7 +35,7 @@ final class ExpressionTests: XCTestCase {
         try solver.addConstraint(Constraint(y - 4, .equal))
         solver.updateVariables()
         XCTAssertEqual((2 * x + y - 1).value, 9)
-        XCTAssertEqual(Cassowary.Expression(constant: 7).value, 7)
+        XCTAssertEqual(LinearExpression(constant: 7).value, 7)
     }
 
     func testIdentityAndDescriptions() {
@@ -47,7 +47,7 @@ final class ExpressionTests: XCTestCase {
         XCTAssertFalse(Variable().description.isEmpty)
         let c = Constraint(2 * a - 10, .lessThanOrEqual, priority: 750)
         XCTAssertEqual(c.description, "2*width + -10 <= 0 | priority 750")
-        let d = Constraint(a + 1, .equal, Cassowary.Expression(b * 0.5))
+        let d = Constraint(a + 1, .equal, LinearExpression(b * 0.5))
         XCTAssertEqual(d.expression.constant, 1)
         XCTAssertEqual(d.expression.terms.last?.coefficient, -0.5)
         XCTAssertTrue(d.isRequired)

@@ -56,7 +56,7 @@ final class RandomSystemPropertyTests: XCTestCase {
     }
 
     private func constraint(for item: DenseLexicographicLP.Item, _ variables: [Variable]) -> Constraint {
-        var expression = Cassowary.Expression(constant: item.constant)
+        var expression = LinearExpression(constant: item.constant)
         for (i, c) in item.coefficients.enumerated() where c != 0 {
             expression = expression + c * variables[i]
         }
@@ -169,6 +169,31 @@ final class RandomSystemPropertyTests: XCTestCase {
             try solver.suggestValue(variables[edits[index].variable], value)
             edits[index].value = value
             verify("after suggestion \(step)")
+        }
+
+        for step in 0..<(entries.isEmpty ? 0 : rng.int(0...6)) {
+            let index = rng.int(0...(entries.count - 1))
+            let old = entries[index]
+            let item = DenseLexicographicLP.Item(
+                coefficients: old.item.coefficients, constant: old.item.constant + Double(rng.int(-8...8)),
+                relation: old.item.relation, priority: old.item.priority)
+            do {
+                try solver.updateConstant(of: old.constraint, to: item.constant)
+                entries[index] = Entry(constraint: old.constraint, item: item)
+            } catch {
+                guard case .unsatisfiableConstraint(let failed, _) = error else {
+                    XCTFail("seed \(seed): unexpected \(error)")
+                    continue
+                }
+                XCTAssertTrue(failed === old.constraint)
+                XCTAssertEqual(old.constraint.expression.constant, old.item.constant, "seed \(seed): old constant kept")
+                var items = entries.map(\.item)
+                items[index] = item
+                XCTAssertNil(
+                    DenseLexicographicLP.optimalViolations(variableCount: n, items: items, levels: []),
+                    "seed \(seed): refused a satisfiable constant")
+            }
+            verify("after constant update \(step)")
         }
 
         while !entries.isEmpty && rng.chance(70) {

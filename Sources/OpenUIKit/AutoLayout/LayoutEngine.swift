@@ -1,69 +1,47 @@
 import Cassowary
 import Foundation
 
-/// Auto Layout for one tree: every view or guide that takes part gets four solver variables (left, top, width,
-/// height) in the root's coordinate space, ignoring bounds origins (so scrolling never moves constrained content).
+/// Auto Layout for one tree: owns the solver and runs the layout pass. Every view or guide that takes part gets
+/// four solver variables (`ItemVariables`), written by the `ConstraintTranslator`.
 ///
-/// The engine is incremental: a structural sync (hierarchy, activation, guides, translatesAutoresizingMask...)
-/// re-gathers the constraints and installs only the difference; constant, priority and intrinsic-size changes
-/// re-install only the constraints concerned.
+/// The engine is incremental: a structural sync (hierarchy, guides, translatesAutoresizingMask...) re-gathers the
+/// constraints and installs only the difference; activation and deactivation reach the engine directly while
+/// they leave the set of views in the engine as it is; a changed constant moves in place in the solver.
 final class LayoutEngine {
     unowned let root: UIView
     let isFitting: Bool
-    private let solver = Solver()
+    let solver = Solver()
+    let translator = ConstraintTranslator()
     var isInLayoutPass = false
 
-    private final class ItemVariables {
-        weak var item: AnyObject?
-        let left: Variable
-        let top: Variable
-        let width: Variable
-        let height: Variable
-
-        init(_ item: AnyObject) {
-            self.item = item
-            left = Variable("minX")
-            top = Variable("minY")
-            width = Variable("width")
-            height = Variable("height")
-        }
-    }
-
-    private struct Signature: Equatable {
-        var constant: CGFloat
-        var priority: Float
-        var rightToLeft: Bool
-    }
-
-    private struct Installed {
-        let constraint: NSLayoutConstraint
-        /// nil while the constraint is broken (unsatisfiable) or cannot be expressed.
-        let solverConstraint: Constraint?
-        let signature: Signature
-    }
-
-    private var variables: [ObjectIdentifier: ItemVariables] = [:]
-    private var installed: [ObjectIdentifier: Installed] = [:]
+    private(set) var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    /// How many installed constraints have no solver form (broken or inexpressible).
+    private var unplacedCount = 0
     private var owners: [Constraint: NSLayoutConstraint] = [:]
 
     private(set) var structureDirty = true
     private var dirtyConstraints: [NSLayoutConstraint] = []
     private var dirtyIntrinsic: [UIView] = []
     private var dirtyFrames: [UIView] = []
-    private var solveNeeded = true
+    private var activated: [NSLayoutConstraint] = []
+    private var deactivated: [NSLayoutConstraint] = []
+    private(set) var solveNeeded = true
     private var removedSinceRetry = false
 
     // The engine belongs to its root view (`rootEngine`), so the lists below never hold the root: that
     // would be a retain cycle that keeps every laid-out tree alive. The root is `root`, plus flags.
     private(set) var engineViews: [UIView] = []
-    private var guidesInUse: [UILayoutGuide] = []
+    private(set) var guidesInUse: [UILayoutGuide] = []
+    /// The views in the engine, root included, and the guides in use.
+    private var members: Set<ObjectIdentifier> = []
+    private var guideMembers: Set<ObjectIdentifier> = []
     private var widthDependentViews: [UIView] = []
     private var rootIsWidthDependent = false
     private var rootIntrinsicSizeDirty = false
-    private var autoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-    private var contentSize: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-    private var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-    private var rootPins: [NSLayoutConstraint] = []
+    private var autoresizing: [ObjectIdentifier: AutoresizingConstraints] = [:]
+    private var contentSize: [ObjectIdentifier: ContentSizeConstraints] = [:]
+    private var guideConstraints: [ObjectIdentifier: SystemGuideConstraints] = [:]
+    private var rootPins: RootPinConstraints?
     private var widthHints: [ObjectIdentifier: CGFloat] = [:]
 
     init(root: UIView, fitting: Bool = false) {
@@ -80,6 +58,16 @@ final class LayoutEngine {
 
     func constraintDidChange(_ constraint: NSLayoutConstraint) { dirtyConstraints.append(constraint) }
 
+    func constraintWasActivated(_ constraint: NSLayoutConstraint) {
+        if LayoutEngineSwitches.regathersAndReinstalls { structureDirty = true }
+        if !structureDirty { activated.append(constraint) }
+    }
+
+    func constraintWasDeactivated(_ constraint: NSLayoutConstraint) {
+        if LayoutEngineSwitches.regathersAndReinstalls { structureDirty = true }
+        if !structureDirty { deactivated.append(constraint) }
+    }
+
     func intrinsicSizeDidChange(_ view: UIView) {
         if view === root { rootIntrinsicSizeDirty = true } else { dirtyIntrinsic.append(view) }
     }
@@ -95,13 +83,14 @@ final class LayoutEngine {
 
     var hasPendingChanges: Bool {
         structureDirty || !dirtyConstraints.isEmpty || !dirtyIntrinsic.isEmpty || !dirtyFrames.isEmpty
-            || rootIntrinsicSizeDirty
+            || rootIntrinsicSizeDirty || !activated.isEmpty || !deactivated.isEmpty
     }
 
     // MARK: Refresh
 
     /// Brings the solver up to date with the tree and solves; frames are not applied.
     func refreshIfNeeded() {
+        if !structureDirty && !applyActivationChanges() { structureDirty = true }
         if structureDirty { fullSync() }
         processDirtyLists()
         updateDynamicConstants()
@@ -113,12 +102,18 @@ final class LayoutEngine {
         if !isFitting { markChangedFrames() }
     }
 
+    /// How many times the engine re-gathered its tree (tests check that activations do not).
+    private(set) var fullSyncCount = 0
+
     private func fullSync() {
+        fullSyncCount += 1
         structureDirty = false
         dirtyConstraints.removeAll()
         dirtyIntrinsic.removeAll()
         rootIntrinsicSizeDirty = false
         dirtyFrames.removeAll()
+        activated.removeAll()
+        deactivated.removeAll()
 
         var referenced = Set<ObjectIdentifier>()
         var userConstraints: [NSLayoutConstraint] = []
@@ -168,6 +163,7 @@ final class LayoutEngine {
                 current = c.superview
             }
         }
+        self.members = members
         let newViews = allViews.filter { members.contains(ObjectIdentifier($0)) }
         if !isFitting {
             releaseMembership()
@@ -175,29 +171,33 @@ final class LayoutEngine {
         }
         engineViews = newViews.filter { $0 !== root }
         guidesInUse = guides.filter { members.contains(ObjectIdentifier($0.owningView!)) }
+        guideMembers = Set(guidesInUse.map { ObjectIdentifier($0) })
         widthDependentViews = engineViews.filter { $0.hasWidthDependentIntrinsicSize }
         rootIsWidthDependent = root.hasWidthDependentIntrinsicSize
 
-        var wanted: [NSLayoutConstraint] = rootPinConstraints()
-        var keptAutoresizing: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-        var keptContentSize: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-        var keptGuides: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+        let pins = rootPins ?? RootPinConstraints(root: root, pinsSize: !isFitting)
+        rootPins = pins
+        var wanted: [NSLayoutConstraint] = pins.all
+        var keptAutoresizing: [ObjectIdentifier: AutoresizingConstraints] = [:]
+        var keptContentSize: [ObjectIdentifier: ContentSizeConstraints] = [:]
+        var keptGuides: [ObjectIdentifier: SystemGuideConstraints] = [:]
         for view in newViews {
             let id = ObjectIdentifier(view)
-            if view !== root, view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
-                let list = autoresizing[id] ?? makeAutoresizingConstraints(view)
-                keptAutoresizing[id] = list
-                wanted += list
+            if view !== root, view.translatesAutoresizingMaskIntoConstraints,
+                let set = autoresizing[id] ?? AutoresizingConstraints(view: view)
+            {
+                keptAutoresizing[id] = set
+                wanted += set.all
             }
-            let sizeList = contentSize[id] ?? makeContentSizeConstraints(view)
-            keptContentSize[id] = sizeList
-            wanted += sizeList
+            let sizes = contentSize[id] ?? ContentSizeConstraints(view: view, size: contentSizeValue(view, width: nil))
+            keptContentSize[id] = sizes
+            wanted += sizes.all
         }
-        for guide in guidesInUse where guide.systemKind != nil {
+        for guide in guidesInUse {
             let id = ObjectIdentifier(guide)
-            let list = guideConstraints[id] ?? makeGuideConstraints(guide)
-            keptGuides[id] = list
-            wanted += list
+            guard let set = guideConstraints[id] ?? SystemGuideConstraints(guide: guide) else { continue }
+            keptGuides[id] = set
+            wanted += set.all
         }
         autoresizing = keptAutoresizing
         contentSize = keptContentSize
@@ -206,36 +206,102 @@ final class LayoutEngine {
 
         let wantedIDs = Set(wanted.map { ObjectIdentifier($0) })
         for (id, entry) in installed where !wantedIDs.contains(id) { uninstall(entry) }
-        var liveItems = Set<ObjectIdentifier>(newViews.map { ObjectIdentifier($0) })
-        for guide in guidesInUse { liveItems.insert(ObjectIdentifier(guide)) }
-        variables = variables.filter { liveItems.contains($0.key) && $0.value.item != nil }
+        translator.keepVariables(of: members.union(guideMembers))
         for c in wanted {
             if let entry = installed[ObjectIdentifier(c)] {
-                if entry.signature != signature(of: c) {
-                    uninstall(entry)
-                    install(c)
-                }
+                update(entry)
             } else {
                 install(c)
             }
         }
         retryBrokenConstraints()
-        let liveGuides = Set(guidesInUse.map { ObjectIdentifier($0) })
-        for guide in guides where !liveGuides.contains(ObjectIdentifier(guide)) { guide.solvedFrame = nil }
+        for guide in guides where !guideMembers.contains(ObjectIdentifier(guide)) { guide.solvedFrame = nil }
         solveNeeded = true
+    }
+
+    /// Applies the activations and deactivations since the last refresh without re-gathering the tree. Returns
+    /// false, having done nothing, when one of them changes which views take part: then a full sync is needed.
+    private func applyActivationChanges() -> Bool {
+        guard !activated.isEmpty || !deactivated.isEmpty else { return true }
+        let leaving = deactivated.filter { !$0.isActive && installed[ObjectIdentifier($0)] != nil }
+        var arriving = activated.filter { $0.isActive && installed[ObjectIdentifier($0)] == nil }
+        guard leaving.allSatisfy(keepsMembershipWhenRemoved), arriving.allSatisfy(isCoveredByMembers),
+            arriving.count <= 64
+        else { return false }
+        activated.removeAll()
+        deactivated.removeAll()
+        for c in leaving {
+            if let entry = installed[ObjectIdentifier(c)] { uninstall(entry) }
+        }
+        // A full sync installs client constraints in tree order (preorder of the views they are installed on,
+        // then their order there); so do these, so that conflicts break the same constraint either way.
+        if arriving.count > 1 {
+            let keys = arriving.map { c in
+                (c.container.map(treePosition) ?? [], c.container?.installedConstraints.firstIndex { $0 === c } ?? 0)
+            }
+            let order = keys.indices.sorted { a, b in
+                keys[a].0 == keys[b].0 ? keys[a].1 < keys[b].1 : keys[a].0.lexicographicallyPrecedes(keys[b].0)
+            }
+            arriving = order.map { arriving[$0] }
+        }
+        for c in arriving where installed[ObjectIdentifier(c)] == nil { install(c) }
+        retryBrokenConstraints()
+        return true
+    }
+
+    /// Child indices from the root down to `view`: lexicographic order is preorder.
+    private func treePosition(_ view: UIView) -> [Int] {
+        var path: [Int] = []
+        var current = view
+        while let parent = current.superview {
+            path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
+            current = parent
+        }
+        return path.reversed()
+    }
+
+    /// Whether every item of `c` stays in the engine without it: views taking part on their own account
+    /// (constrained by `translatesAutoresizingMaskIntoConstraints == false`, or the root) and guides.
+    private func keepsMembershipWhenRemoved(_ c: NSLayoutConstraint) -> Bool {
+        func keeps(_ item: LayoutItem?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            guard let view = item as? UIView else { return true }
+            func own(_ v: UIView) -> Bool { v === root || !v.translatesAutoresizingMaskIntoConstraints }
+            if attribute == .firstBaseline && !own(view.forFirstBaselineLayout) { return false }
+            if attribute == .lastBaseline && !own(view.forLastBaselineLayout) { return false }
+            return own(view)
+        }
+        return keeps(c.firstLayoutItem, c.firstAttribute) && keeps(c.secondLayoutItem, c.secondAttribute)
+    }
+
+    /// Whether every item of `c` already takes part, with the guides its attributes use.
+    private func isCoveredByMembers(_ c: NSLayoutConstraint) -> Bool {
+        func covered(_ item: LayoutItem?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            if let guide = item as? UILayoutGuide { return guideMembers.contains(ObjectIdentifier(guide)) }
+            guard let view = item as? UIView else { return item == nil }
+            guard members.contains(ObjectIdentifier(view)) else { return false }
+            if attribute.withoutMargin != nil {
+                guard let margins = view.marginsGuideStorage, guideMembers.contains(ObjectIdentifier(margins))
+                else { return false }
+            }
+            if attribute == .firstBaseline { return members.contains(ObjectIdentifier(view.forFirstBaselineLayout)) }
+            if attribute == .lastBaseline { return members.contains(ObjectIdentifier(view.forLastBaselineLayout)) }
+            return true
+        }
+        return covered(c.firstLayoutItem, c.firstAttribute) && covered(c.secondLayoutItem, c.secondAttribute)
     }
 
     /// Once the constraints they conflicted with are gone, broken constraints apply again (silently).
     private func retryBrokenConstraints() {
         guard removedSinceRetry else { return }
         removedSinceRetry = false
+        guard unplacedCount > 0 else { return }
         for entry in installed.values where entry.solverConstraint == nil && entry.constraint.isBroken {
             let c = entry.constraint
-            guard let solverConstraint = makeSolverConstraint(c) else { continue }
+            guard let solverConstraint = translator.solverConstraint(for: c) else { continue }
             if (try? solver.addConstraint(solverConstraint)) != nil {
                 c.isBroken = false
-                installed[ObjectIdentifier(c)] = Installed(
-                    constraint: c, solverConstraint: solverConstraint, signature: entry.signature)
+                record(
+                    InstalledConstraint(constraint: c, solverConstraint: solverConstraint, signature: entry.signature))
                 owners[solverConstraint] = c
                 solveNeeded = true
             }
@@ -247,9 +313,7 @@ final class LayoutEngine {
             let list = dirtyConstraints
             dirtyConstraints.removeAll()
             for c in list {
-                guard let entry = installed[ObjectIdentifier(c)], entry.signature != signature(of: c) else { continue }
-                uninstall(entry)
-                install(c)
+                if let entry = installed[ObjectIdentifier(c)] { update(entry) }
             }
             retryBrokenConstraints()
         }
@@ -265,39 +329,46 @@ final class LayoutEngine {
             for view in list {
                 let id = ObjectIdentifier(view)
                 guard let old = autoresizing[id] else { continue }
-                for c in old { if let entry = installed[ObjectIdentifier(c)] { uninstall(entry) } }
-                let fresh = makeAutoresizingConstraints(view)
+                for c in old.all { if let entry = installed[ObjectIdentifier(c)] { uninstall(entry) } }
+                guard let fresh = AutoresizingConstraints(view: view) else {
+                    autoresizing[id] = nil
+                    continue
+                }
                 autoresizing[id] = fresh
-                for c in fresh { install(c) }
+                for c in fresh.all { install(c) }
             }
         }
     }
 
     // MARK: Installing
 
-    private func signature(of c: NSLayoutConstraint) -> Signature {
-        Signature(
-            constant: c.constant, priority: c.priority.rawValue,
-            rightToLeft: isRightToLeft(c))
+    private func signature(of c: NSLayoutConstraint) -> ConstraintSignature {
+        ConstraintSignature(
+            constant: c.constant, priority: c.priority.rawValue, rightToLeft: translator.isRightToLeft(c))
     }
 
-    /// One direction per constraint, so both sides flip together: the direction of the view the constraint is
-    /// installed on (the items' nearest common ancestor), or of the first item's view for framework constraints.
-    private func isRightToLeft(_ c: NSLayoutConstraint) -> Bool {
-        let view = c.container ?? c.firstLayoutItem?.layoutOwningView
-        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    private func record(_ entry: InstalledConstraint) {
+        let id = ObjectIdentifier(entry.constraint)
+        if let old = installed[id], old.solverConstraint == nil { unplacedCount -= 1 }
+        installed[id] = entry
+        if entry.solverConstraint == nil { unplacedCount += 1 }
+    }
+
+    private func forget(_ c: NSLayoutConstraint) {
+        if let old = installed.removeValue(forKey: ObjectIdentifier(c)), old.solverConstraint == nil {
+            unplacedCount -= 1
+        }
     }
 
     private func install(_ c: NSLayoutConstraint) {
-        let id = ObjectIdentifier(c)
         solveNeeded = true
-        guard !c.isBroken, let solverConstraint = makeSolverConstraint(c) else {
-            installed[id] = Installed(constraint: c, solverConstraint: nil, signature: signature(of: c))
+        guard !c.isBroken, let solverConstraint = translator.solverConstraint(for: c) else {
+            record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             return
         }
         do {
             try solver.addConstraint(solverConstraint)
-            installed[id] = Installed(constraint: c, solverConstraint: solverConstraint, signature: signature(of: c))
+            record(InstalledConstraint(constraint: c, solverConstraint: solverConstraint, signature: signature(of: c)))
             owners[solverConstraint] = c
         } catch {
             if case .unsatisfiableConstraint(_, let conflicting) = error {
@@ -310,13 +381,13 @@ final class LayoutEngine {
                         "[LayoutConstraints] Constraint constant is not finite! That's illegal. "
                             + "constant:\(c.constant) multiplier:\(c.multiplier) \(c). It is ignored.")
                 }
-                installed[id] = Installed(constraint: c, solverConstraint: nil, signature: signature(of: c))
+                record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             }
         }
     }
 
-    private func uninstall(_ entry: Installed) {
-        installed[ObjectIdentifier(entry.constraint)] = nil
+    private func uninstall(_ entry: InstalledConstraint) {
+        forget(entry.constraint)
         solveNeeded = true
         if let sc = entry.solverConstraint {
             try? solver.removeConstraint(sc)
@@ -324,6 +395,38 @@ final class LayoutEngine {
             removedSinceRetry = true
         }
         entry.constraint.isBroken = false
+    }
+
+    /// Brings an installed constraint up to date with its signature. A constant that moved alone moves in place
+    /// in the solver (its edit path); anything else, or a constant the required constraints cannot take, goes
+    /// through remove and add, which also logs and breaks as UIKit does.
+    private func update(_ entry: InstalledConstraint) {
+        let c = entry.constraint
+        let fresh = signature(of: c)
+        guard entry.signature != fresh else { return }
+        if !LayoutEngineSwitches.regathersAndReinstalls, let current = entry.solverConstraint,
+            fresh.priority == entry.signature.priority, fresh.rightToLeft == entry.signature.rightToLeft,
+            let rewritten = translator.solverConstraint(for: c), hasSameTerms(rewritten, current),
+            (try? solver.updateConstant(of: current, to: rewritten.expression.constant)) != nil
+        {
+            record(InstalledConstraint(constraint: c, solverConstraint: current, signature: fresh))
+            solveNeeded = true
+            // As after a removal: the constraints broken against the old constant may fit now.
+            removedSinceRetry = true
+            return
+        }
+        uninstall(entry)
+        install(c)
+    }
+
+    private func hasSameTerms(_ a: Constraint, _ b: Constraint) -> Bool {
+        let x = a.expression.terms
+        let y = b.expression.terms
+        guard x.count == y.count else { return false }
+        for i in x.indices where x[i].variable !== y[i].variable || x[i].coefficient != y[i].coefficient {
+            return false
+        }
+        return true
     }
 
     /// UIKit logs the conflicting set, breaks one constraint and carries on. The broken one is the newcomer unless it
@@ -339,225 +442,25 @@ final class LayoutEngine {
             UnsatisfiableConstraintLog.unsatisfiableMessage(conflicting: set, broken: victim))
         if victim === c {
             c.isBroken = true
-            installed[ObjectIdentifier(c)] = Installed(
-                constraint: c, solverConstraint: nil, signature: signature(of: c))
+            record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             return
         }
         if let entry = installed[ObjectIdentifier(victim)] {
             uninstall(entry)
             victim.isBroken = true
-            installed[ObjectIdentifier(victim)] = Installed(
-                constraint: victim, solverConstraint: nil, signature: signature(of: victim))
+            record(InstalledConstraint(constraint: victim, solverConstraint: nil, signature: signature(of: victim)))
         }
         do {
             try solver.addConstraint(solverConstraint)
-            installed[ObjectIdentifier(c)] = Installed(
-                constraint: c, solverConstraint: solverConstraint, signature: signature(of: c))
+            record(InstalledConstraint(constraint: c, solverConstraint: solverConstraint, signature: signature(of: c)))
             owners[solverConstraint] = c
         } catch {
             c.isBroken = true
-            installed[ObjectIdentifier(c)] = Installed(
-                constraint: c, solverConstraint: nil, signature: signature(of: c))
+            record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
         }
-    }
-
-    // MARK: Expressions
-
-    private func vars(_ item: AnyObject) -> ItemVariables {
-        let id = ObjectIdentifier(item)
-        if let existing = variables[id], existing.item === item { return existing }
-        let fresh = ItemVariables(item)
-        variables[id] = fresh
-        return fresh
-    }
-
-    private struct Linear {
-        var terms: [(Variable, Double)] = []
-        var constant: Double = 0
-
-        mutating func add(_ v: Variable, _ c: Double) { terms.append((v, c)) }
-
-        mutating func add(_ other: Linear, times k: Double) {
-            for (v, c) in other.terms { terms.append((v, c * k)) }
-            constant += other.constant * k
-        }
-
-        var expression: Cassowary.Expression {
-            Cassowary.Expression(terms: terms.map { Term($0.0, $0.1) }, constant: constant)
-        }
-    }
-
-    /// The attribute as a linear expression. Leading/trailing in right-to-left layouts are negated x coordinates,
-    /// so that constants grow in the reading direction as in UIKit.
-    private func linear(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, rtl: Bool) -> Linear? {
-        var item = item
-        var attribute = attribute
-        if let plain = attribute.withoutMargin, let view = item as? UIView {
-            item = view.layoutMarginsGuide
-            attribute = plain
-        }
-        var l = Linear()
-        switch attribute {
-        case .firstBaseline, .lastBaseline:
-            guard let view = item as? UIView else {
-                return linear(item, attribute == .firstBaseline ? .top : .bottom, rtl: rtl)
-            }
-            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            let v = vars(target)
-            if attribute == .firstBaseline {
-                l.add(v.top, 1)
-                l.constant = Double(target._firstBaselineOffsetFromTop ?? 0)
-            } else {
-                l.add(v.top, 1)
-                l.add(v.height, 1)
-                l.constant = -Double(target._baselineOffsetFromBottom ?? 0)
-            }
-            return l
-        default:
-            break
-        }
-        let v = vars(item)
-        switch attribute {
-        case .left: l.add(v.left, 1)
-        case .right:
-            l.add(v.left, 1)
-            l.add(v.width, 1)
-        case .top: l.add(v.top, 1)
-        case .bottom:
-            l.add(v.top, 1)
-            l.add(v.height, 1)
-        case .width: l.add(v.width, 1)
-        case .height: l.add(v.height, 1)
-        case .centerX:
-            l.add(v.left, 1)
-            l.add(v.width, 0.5)
-        case .centerY:
-            l.add(v.top, 1)
-            l.add(v.height, 0.5)
-        case .leading:
-            if rtl {
-                l.add(v.left, -1)
-                l.add(v.width, -1)
-            } else {
-                l.add(v.left, 1)
-            }
-        case .trailing:
-            if rtl {
-                l.add(v.left, -1)
-            } else {
-                l.add(v.left, 1)
-                l.add(v.width, 1)
-            }
-        default:
-            return nil
-        }
-        return l
-    }
-
-    private func makeSolverConstraint(_ c: NSLayoutConstraint) -> Constraint? {
-        var l = Linear()
-        if let a = c as? NSAutoresizingMaskLayoutConstraint {
-            guard let view = a.firstItem, let superview = a.secondItem else { return nil }
-            let v = vars(view)
-            let s = vars(superview)
-            let horizontal = a.axis == .horizontal
-            if a.isPosition {
-                l.add(horizontal ? v.left : v.top, 1)
-                l.add(horizontal ? s.left : s.top, -1)
-            } else {
-                l.add(horizontal ? v.width : v.height, 1)
-            }
-            l.add(horizontal ? s.width : s.height, -Double(a.factor))
-            l.constant = -Double(a.offset)
-            return Constraint(l.expression, .equal, priority: Priority.required)
-        }
-        let rtl = isRightToLeft(c)
-        guard let first = c.firstLayoutItem, let lhs = linear(first, c.firstAttribute, rtl: rtl) else { return nil }
-        l.add(lhs, times: 1)
-        if let second = c.secondLayoutItem, c.secondAttribute != .notAnAttribute {
-            guard let rhs = linear(second, c.secondAttribute, rtl: rtl) else { return nil }
-            l.add(rhs, times: -Double(c.multiplier))
-        }
-        l.constant -= Double(c.constant)
-        let relation: Relation
-        switch c.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        let p = Double(c.priority.rawValue)
-        let priority = p >= 1000 ? Priority.required : Swift.max(p, 0.01)
-        return Constraint(l.expression, relation, priority: priority)
     }
 
     // MARK: Framework constraints
-
-    private func rootPinConstraints() -> [NSLayoutConstraint] {
-        if !rootPins.isEmpty { return rootPins }
-        func pin(_ attribute: NSLayoutConstraint.Attribute, _ name: String) -> NSLayoutConstraint {
-            let c = InternalLayoutConstraint(
-                item: root, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: 0)
-            c.identifier = name
-            return c
-        }
-        rootPins = [pin(.left, "UIView-Encapsulated-Layout-Left"), pin(.top, "UIView-Encapsulated-Layout-Top")]
-        if !isFitting {
-            rootPins += [
-                pin(.width, "UIView-Encapsulated-Layout-Width"), pin(.height, "UIView-Encapsulated-Layout-Height"),
-            ]
-            rootPins[2].constant = root.bounds.width
-            rootPins[3].constant = root.bounds.height
-        }
-        return rootPins
-    }
-
-    private func makeAutoresizingConstraints(_ view: UIView) -> [NSLayoutConstraint] {
-        guard let superview = view.superview else { return [] }
-        var list: [NSLayoutConstraint] = []
-        func code(_ axis: NSLayoutConstraint.Axis) -> String {
-            let (a, b, c) = view.autoresizingFlexibility(axis)
-            return (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-")
-        }
-        let description = "h=\(code(.horizontal)) v=\(code(.vertical))"
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            let superSize = axis == .horizontal ? superview.bounds.width : superview.bounds.height
-            let factors = view.autoresizingFactors(axis, superSize: superSize)
-            let start = axis == .horizontal ? view.frame.minX : view.frame.minY
-            let length = axis == .horizontal ? view.frame.width : view.frame.height
-            list.append(
-                NSAutoresizingMaskLayoutConstraint(
-                    view: view, superview: superview, axis: axis, isPosition: true, factor: factors.position,
-                    offset: start - factors.position * superSize, maskDescription: description))
-            list.append(
-                NSAutoresizingMaskLayoutConstraint(
-                    view: view, superview: superview, axis: axis, isPosition: false, factor: factors.size,
-                    offset: length - factors.size * superSize, maskDescription: description))
-        }
-        return list
-    }
-
-    private func makeContentSizeConstraints(_ view: UIView) -> [NSLayoutConstraint] {
-        let size = contentSizeValue(view, width: nil)
-        var list: [NSLayoutConstraint] = []
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
-            guard value != UIView.noIntrinsicMetric else { continue }
-            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-            let hug = NSContentSizeLayoutConstraint(
-                item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: value)
-            hug.priority = view.contentHuggingPriority(for: axis)
-            hug.role = "Hug"
-            let resist = NSContentSizeLayoutConstraint(
-                item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                attribute: .notAnAttribute, multiplier: 1, constant: value)
-            resist.priority = view.contentCompressionResistancePriority(for: axis)
-            resist.role = "CompressionResistance"
-            list += [hug, resist]
-        }
-        return list
-    }
 
     private func contentSizeValue(_ view: UIView, width: CGFloat?) -> CGSize {
         if let width = width ?? widthHints[ObjectIdentifier(view)],
@@ -568,25 +471,29 @@ final class LayoutEngine {
         return view.intrinsicContentSize
     }
 
-    /// Re-reads a view's intrinsic size; a change of which axes have one needs a structural sync.
+    /// Re-reads a view's intrinsic size; a change of which axes have one re-installs its constraints.
     private func refreshContentSize(_ view: UIView, width: CGFloat?) {
         let id = ObjectIdentifier(view)
         guard let old = contentSize[id] else { return }
-        let fresh = makeContentSizeConstraints(view)
+        let fresh = ContentSizeConstraints(view: view, size: contentSizeValue(view, width: nil))
         let size = contentSizeValue(view, width: width)
-        if fresh.count != old.count || zip(fresh, old).contains(where: { $0.firstAttribute != $1.firstAttribute }) {
-            for c in old { if let entry = installed[ObjectIdentifier(c)] { uninstall(entry) } }
+        if !fresh.hasSameAxes(as: old) {
+            for c in old.all { if let entry = installed[ObjectIdentifier(c)] { uninstall(entry) } }
             contentSize[id] = fresh
-            for c in fresh { install(c) }
+            for c in fresh.all { install(c) }
             return
         }
-        for c in old {
-            let value = c.firstAttribute == .width ? size.width : size.height
-            let axis: NSLayoutConstraint.Axis = c.firstAttribute == .width ? .horizontal : .vertical
-            let priority =
-                c.relation == .lessThanOrEqual
-                ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            setInternal(c, constant: value, priority: priority)
+        if let axis = old.horizontal {
+            setInternal(axis.hugging, constant: size.width, priority: view.contentHuggingPriority(for: .horizontal))
+            setInternal(
+                axis.compressionResistance, constant: size.width,
+                priority: view.contentCompressionResistancePriority(for: .horizontal))
+        }
+        if let axis = old.vertical {
+            setInternal(axis.hugging, constant: size.height, priority: view.contentHuggingPriority(for: .vertical))
+            setInternal(
+                axis.compressionResistance, constant: size.height,
+                priority: view.contentCompressionResistancePriority(for: .vertical))
         }
     }
 
@@ -595,78 +502,33 @@ final class LayoutEngine {
         guard c.constant != constant || c.priority != newPriority else { return }
         c.constant = constant
         c.priority = newPriority
-        if let entry = installed[ObjectIdentifier(c)] {
-            uninstall(entry)
-            install(c)
-        }
-    }
-
-    private func makeGuideConstraints(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
-        guard let view = guide.owningView, let kind = guide.systemKind else { return [] }
-        func make(
-            _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ item2: AnyObject?,
-            _ a2: NSLayoutConstraint.Attribute, _ name: String, priority: UILayoutPriority = .required
-        ) -> NSLayoutConstraint {
-            let c = InternalLayoutConstraint(
-                item: guide, attribute: a1, relatedBy: relation, toItem: item2, attribute: a2, multiplier: 1,
-                constant: 0)
-            c.identifier = name
-            c.priority = priority
-            return c
-        }
-        switch kind {
-        case .safeArea:
-            return [
-                make(.left, .equal, view, .left, "UIViewSafeAreaLayoutGuide-left"),
-                make(.top, .equal, view, .top, "UIViewSafeAreaLayoutGuide-top"),
-                make(.right, .equal, view, .right, "UIViewSafeAreaLayoutGuide-right"),
-                make(.bottom, .equal, view, .bottom, "UIViewSafeAreaLayoutGuide-bottom"),
-            ]
-        case .margins:
-            return [
-                make(.left, .equal, view, .left, "UIView-leftMargin-guide-constraint"),
-                make(.top, .equal, view, .top, "UIView-topMargin-guide-constraint"),
-                make(.right, .equal, view, .right, "UIView-rightMargin-guide-constraint"),
-                make(.bottom, .equal, view, .bottom, "UIView-bottomMargin-guide-constraint"),
-            ]
-        case .readableContent:
-            let margins = view.layoutMarginsGuide
-            return [
-                make(.top, .equal, margins, .top, "UIView-readableContentGuide-top"),
-                make(.bottom, .equal, margins, .bottom, "UIView-readableContentGuide-bottom"),
-                make(.centerX, .equal, margins, .centerX, "UIView-readableContentGuide-centerX"),
-                make(.width, .lessThanOrEqual, margins, .width, "UIView-readableContentGuide-maxWidth"),
-                make(.width, .lessThanOrEqual, nil, .notAnAttribute, "UIView-readableContentGuide-readableWidth"),
-                make(
-                    .width, .equal, nil, .notAnAttribute, "UIView-readableContentGuide-preferredWidth",
-                    priority: UILayoutPriority(Float(LayoutMetrics.readableWidthPriority))),
-            ]
-        }
+        if let entry = installed[ObjectIdentifier(c)] { update(entry) }
     }
 
     /// Inputs that follow the tree's current state: the root size, safe areas, margins, readable width.
     private func updateDynamicConstants() {
-        if !isFitting && rootPins.count == 4 {
-            setInternal(rootPins[2], constant: root.bounds.width)
-            setInternal(rootPins[3], constant: root.bounds.height)
+        if !isFitting, let pins = rootPins, let width = pins.width, let height = pins.height {
+            setInternal(width, constant: root.bounds.width)
+            setInternal(height, constant: root.bounds.height)
         }
         for guide in guidesInUse {
-            guard let view = guide.owningView, let kind = guide.systemKind,
-                let list = guideConstraints[ObjectIdentifier(guide)]
-            else { continue }
-            switch kind {
-            case .safeArea, .margins:
-                let insets = kind == .safeArea ? view.safeAreaInsets : view.effectiveLayoutMargins()
-                setInternal(list[0], constant: insets.left)
-                setInternal(list[1], constant: insets.top)
-                setInternal(list[2], constant: -insets.right)
-                setInternal(list[3], constant: -insets.bottom)
-            case .readableContent:
+            guard let view = guide.owningView, let set = guideConstraints[ObjectIdentifier(guide)] else { continue }
+            switch set {
+            case .safeArea(let edges): setInsets(edges, view.safeAreaInsets)
+            case .margins(let edges): setInsets(edges, view.effectiveLayoutMargins())
+            case .readableContent(let readable):
                 let width = LayoutMetrics.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
-                setInternal(list[4], constant: width)
-                setInternal(list[5], constant: width)
+                setInternal(readable.readableWidth, constant: width)
+                setInternal(readable.preferredWidth, constant: width)
             }
         }
+    }
+
+    private func setInsets(_ edges: GuideEdgeConstraints, _ insets: UIEdgeInsets) {
+        setInternal(edges.left, constant: insets.left)
+        setInternal(edges.top, constant: insets.top)
+        setInternal(edges.right, constant: -insets.right)
+        setInternal(edges.bottom, constant: -insets.bottom)
     }
 
     /// Views whose intrinsic height depends on their width are re-measured at the solved width until stable.
@@ -675,7 +537,7 @@ final class LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for view in widthDependentViews + (rootIsWidthDependent ? [root] : []) {
-                guard let v = variables[ObjectIdentifier(view)] else { continue }
+                guard let v = translator.existingVariables(of: view) else { continue }
                 let width = CGFloat(v.width.value)
                 let id = ObjectIdentifier(view)
                 if widthHints[id] == width { continue }
@@ -704,8 +566,8 @@ final class LayoutEngine {
     }
 
     private func solvedFrame(of view: UIView, scale: CGFloat) -> CGRect? {
-        guard let v = variables[ObjectIdentifier(view)], let superview = view.superview,
-            let s = variables[ObjectIdentifier(superview)]
+        guard let v = translator.variables[ObjectIdentifier(view)], let superview = view.superview,
+            let s = translator.variables[ObjectIdentifier(superview)]
         else { return nil }
         let mine = rootRect(v, scale: scale)
         let parent = superview === root ? CGRect(origin: .zero, size: root.bounds.size) : rootRect(s, scale: scale)
@@ -714,12 +576,12 @@ final class LayoutEngine {
     }
 
     func frame(ofGuide guide: UILayoutGuide) -> CGRect? {
-        guard let g = variables[ObjectIdentifier(guide)], let owner = guide.owningView else { return nil }
+        guard let g = translator.variables[ObjectIdentifier(guide)], let owner = guide.owningView else { return nil }
         let s = scale
         let mine = rootRect(g, scale: s)
         var origin = CGPoint.zero
         if owner !== root {
-            guard let o = variables[ObjectIdentifier(owner)] else { return nil }
+            guard let o = translator.variables[ObjectIdentifier(owner)] else { return nil }
             origin = rootRect(o, scale: s).origin
         }
         return CGRect(x: mine.minX - origin.x, y: mine.minY - origin.y, width: mine.width, height: mine.height)
@@ -743,7 +605,7 @@ final class LayoutEngine {
         target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
         refreshIfNeeded()
-        let v = vars(root)
+        let v = translator.variables(for: root)
         let width = InternalLayoutConstraint(
             item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
             constant: target.width)
@@ -784,54 +646,5 @@ final class LayoutEngine {
             stack.append(contentsOf: view.subviews)
         }
         return false
-    }
-
-    // MARK: Debugging
-
-    func constraintsAffecting(_ item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        refreshIfNeeded()
-        let horizontal: Set<NSLayoutConstraint.Attribute> = [
-            .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-            .trailingMargin, .centerXWithinMargins,
-        ]
-        return installed.values.map(\.constraint).filter { c in
-            (c.firstItem === item || c.secondItem === item)
-                && horizontal.contains(c.firstAttribute) == (axis == .horizontal)
-        }.sorted { $0.description < $1.description }
-    }
-
-    /// Names of the variables of `item` that can move without violating any constraint: each is nudged by an edit
-    /// at a priority below every real one, then put back.
-    func ambiguousAttributes(of item: AnyObject) -> [String] {
-        refreshIfNeeded()
-        guard let v = variables[ObjectIdentifier(item)], v.item === item, item !== root else { return [] }
-        var result: [String] = []
-        for (name, variable) in [("minX", v.left), ("minY", v.top), ("width", v.width), ("height", v.height)] {
-            let original = variable.value
-            guard (try? solver.addEditVariable(variable, priority: 0.5)) != nil else { continue }
-            var moved = false
-            for delta in [37.25, -37.25] {
-                try? solver.suggestValue(variable, original + delta)
-                solver.updateVariables()
-                if abs(variable.value - original) > 1e-6 { moved = true }
-            }
-            try? solver.suggestValue(variable, original)
-            solver.updateVariables()
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
-            if moved { result.append(name) }
-        }
-        return result
-    }
-}
-
-/// UIKit's intrinsic-size constraint (one per axis and direction here: hugging `<=`, compression resistance `>=`).
-final class NSContentSizeLayoutConstraint: InternalLayoutConstraint {
-    var role = ""
-    override var className: String { "NSContentSizeLayoutConstraint" }
-
-    override var equationDescription: String {
-        "\(firstLayoutItem?.layoutItemName ?? "nil").\(firstAttribute.name) \(relation.symbol) "
-            + "\(constant.layoutString) \(role):\(priority)"
     }
 }

@@ -141,7 +141,7 @@ open class NSLayoutConstraint: NSObject {
         container = common
         isBroken = false
         common.installedConstraints.append(self)
-        common.layoutRoot.rootEngine?.structureDidChange()
+        common.layoutRoot.rootEngine?.constraintWasActivated(self)
         common.setNeedsLayout()
     }
 
@@ -152,7 +152,7 @@ open class NSLayoutConstraint: NSObject {
         }
         container = nil
         isBroken = false
-        view.layoutRoot.rootEngine?.structureDidChange()
+        view.layoutRoot.rootEngine?.constraintWasDeactivated(self)
         view.setNeedsLayout()
     }
 

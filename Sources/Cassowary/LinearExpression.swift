@@ -1,6 +1,7 @@
 /// A linear expression `sum(terms) + constant`. Terms are kept as written (a variable may repeat);
-/// the solver merges them.
-public struct Expression {
+/// the solver merges them. Named apart from Foundation's predicate `Expression`, so that code importing
+/// both modules can write it bare.
+public struct LinearExpression {
     public var terms: [Term]
     public var constant: Double
 
@@ -34,7 +35,7 @@ public struct Expression {
     }
 }
 
-extension Expression: CustomStringConvertible {
+extension LinearExpression: CustomStringConvertible {
     public var description: String {
         var parts = terms.map(\.description)
         if constant != 0 || parts.isEmpty {
@@ -52,7 +53,3 @@ func formatNumber(_ value: Double) -> String {
     }
     return String(value)
 }
-
-/// `Expression` under a name Foundation does not also use: with both modules imported, a bare
-/// `Expression` is ambiguous (Foundation's predicate `Expression`); write `Cassowary.Expression` or this.
-public typealias LinearExpression = Expression
