@@ -33,6 +33,8 @@ final class LayoutEngine {
         var constant: CGFloat
         var priority: Float
         var rightToLeft: Bool
+        /// Which views vend the baselines the constraint uses and where those sit (see `baselineSignature`).
+        var baselines: [Double] = []
     }
 
     private struct Installed {
@@ -65,6 +67,8 @@ final class LayoutEngine {
     private var guideConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     private var rootPins: [NSLayoutConstraint] = []
     private var widthHints: [ObjectIdentifier: CGFloat] = [:]
+    /// Views whose baselines some constraint uses.
+    private var baselineVendors = Set<ObjectIdentifier>()
 
     init(root: UIView, fitting: Bool = false) {
         self.root = root
@@ -82,6 +86,8 @@ final class LayoutEngine {
 
     func intrinsicSizeDidChange(_ view: UIView) {
         if view === root { rootIntrinsicSizeDirty = true } else { dirtyIntrinsic.append(view) }
+        // Its baselines may have moved too; a sync re-checks every baseline constraint's signature.
+        if baselineVendors.contains(ObjectIdentifier(view)) { structureDirty = true }
     }
 
     func viewFrameWasSet(_ view: UIView) {
@@ -125,6 +131,8 @@ final class LayoutEngine {
         var guides: [UILayoutGuide] = []
         var guideSeen = Set<ObjectIdentifier>()
         var allViews: [UIView] = []
+        var vendors = Set<ObjectIdentifier>()
+        defer { baselineVendors = vendors }
 
         func useGuide(_ guide: UILayoutGuide) {
             guard guideSeen.insert(ObjectIdentifier(guide)).inserted, let owner = guide.owningView else { return }
@@ -137,8 +145,11 @@ final class LayoutEngine {
             if let view = item as? UIView {
                 referenced.insert(ObjectIdentifier(view))
                 if attribute.withoutMargin != nil { useGuide(view.layoutMarginsGuide) }
-                if attribute == .firstBaseline { referenced.insert(ObjectIdentifier(view.forFirstBaselineLayout)) }
-                if attribute == .lastBaseline { referenced.insert(ObjectIdentifier(view.forLastBaselineLayout)) }
+                if attribute == .firstBaseline || attribute == .lastBaseline {
+                    let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                    referenced.insert(ObjectIdentifier(target))
+                    vendors.insert(ObjectIdentifier(target))
+                }
             } else if let guide = item as? UILayoutGuide {
                 useGuide(guide)
             }
@@ -278,7 +289,24 @@ final class LayoutEngine {
     private func signature(of c: NSLayoutConstraint) -> Signature {
         Signature(
             constant: c.constant, priority: c.priority.rawValue,
-            rightToLeft: isRightToLeft(c))
+            rightToLeft: isRightToLeft(c), baselines: baselineSignature(c))
+    }
+
+    /// A baseline constraint must be re-expressed when the vending view or its baseline position changes
+    /// (new text, a stack that vends another arranged view); empty for every other constraint.
+    private func baselineSignature(_ c: NSLayoutConstraint) -> [Double] {
+        var result: [Double] = []
+        for (item, attribute) in [(c.firstLayoutItem, c.firstAttribute), (c.secondLayoutItem, c.secondAttribute)] {
+            guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView else {
+                continue
+            }
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let position = target.baselineLayoutPosition(first: attribute == .firstBaseline)
+            result += [
+                Double(ObjectIdentifier(target).hashValue), Double(position.heightFraction), Double(position.offset),
+            ]
+        }
+        return result
     }
 
     /// One direction per constraint, so both sides flip together: the direction of the view the constraint is
@@ -404,14 +432,10 @@ final class LayoutEngine {
             }
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let v = vars(target)
-            if attribute == .firstBaseline {
-                l.add(v.top, 1)
-                l.constant = Double(target._firstBaselineOffsetFromTop ?? 0)
-            } else {
-                l.add(v.top, 1)
-                l.add(v.height, 1)
-                l.constant = -Double(target._baselineOffsetFromBottom ?? 0)
-            }
+            let position = target.baselineLayoutPosition(first: attribute == .firstBaseline)
+            l.add(v.top, 1)
+            if position.heightFraction != 0 { l.add(v.height, Double(position.heightFraction)) }
+            l.constant = Double(position.offset)
             return l
         default:
             break

@@ -151,6 +151,20 @@ open class UILabel: UIView {
         return bounds.height - drawing.origin.y - CGFloat(drawing.layout.lastBaseline)
     }
 
+    /// The engine's baselines, from the `ParagraphLayout` the label measures and draws with. One line is drawn
+    /// centred in the bounds, so its baseline sits `firstBaseline − lineHeight / 2` below the centre whatever
+    /// height the label gets. Several lines start at the top when the label has its text's height (the height it
+    /// hugs): the first baseline is `firstBaseline` below the top, the last one `lineHeight − firstBaseline`
+    /// above the bottom, whatever the number of lines.
+    override func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
+        guard let text, !text.isEmpty else { return super.baselineLayoutPosition(first: first) }
+        let line = paragraph(width: nil, lines: 1)
+        let baseline = CGFloat(line.firstBaseline)
+        let lineHeight = CGFloat(line.lineHeight)
+        if numberOfLines == 1 { return (0.5, baseline - lineHeight / 2) }
+        return first ? (0, baseline) : (1, baseline - lineHeight)
+    }
+
     // MARK: Drawing
 
     /// UIKit's drawing hook; drawing happens in the renderer from `_textRendering`.
