@@ -118,14 +118,16 @@ struct StackArrangementBuilder {
                 c =
                     relation == .equal
                     ? nextAnchor.constraint(equalToSystemSpacingAfter: previousAnchor, multiplier: fraction)
-                    : nextAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: previousAnchor, multiplier: fraction)
+                    : nextAnchor.constraint(
+                        greaterThanOrEqualToSystemSpacingAfter: previousAnchor, multiplier: fraction)
             } else {
                 let nextAnchor = usesBaselineGaps ? next.firstBaselineAnchor : next.topAnchor
                 let previousAnchor = usesBaselineGaps ? previous.lastBaselineAnchor : previous.bottomAnchor
                 c =
                     relation == .equal
                     ? nextAnchor.constraint(equalToSystemSpacingBelow: previousAnchor, multiplier: fraction)
-                    : nextAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: previousAnchor, multiplier: fraction)
+                    : nextAnchor.constraint(
+                        greaterThanOrEqualToSystemSpacingBelow: previousAnchor, multiplier: fraction)
             }
             c.priority = priority
             c.identifier = identifier
@@ -147,7 +149,8 @@ struct StackArrangementBuilder {
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             addGap(
-                from: previous, to: next, gapOwner: previous, fraction: 1, relation: spread ? .greaterThanOrEqual : .equal,
+                from: previous, to: next, gapOwner: previous, fraction: 1,
+                relation: spread ? .greaterThanOrEqual : .equal,
                 priority: .required, "UISV-spacing")
         }
         for (index, item) in items.enumerated() where item.isHidden {
@@ -299,23 +302,27 @@ struct StackArrangementBuilder {
         case .center: add(canvas, across.center, .equal, first, across.center, "UISV-canvas-connection")
         case .fill, .firstBaseline, .lastBaseline: break
         }
-        // The edge the alignment holds: first-baseline stacks hang from the top, last-baseline ones stand on the
-        // bottom, so that a stack taller than its views leaves them where UIKit does.
+        // The edge the alignment holds: first-baseline stacks hang from the top and last-baseline ones stand on
+        // the bottom, so that a stack taller than its views leaves them where UIKit does. Their views' edges
+        // differ, so the spanner must also enclose them (required bounds); views aligned by an edge share it.
         let holdsStart = alignment == .leading || alignment == .firstBaseline
         let holdsEnd = alignment == .trailing || alignment == .lastBaseline
+        let baseline = alignment == .firstBaseline || alignment == .lastBaseline
         for item in items {
             if holdsStart {
                 add(
                     spanner, across.start, .equal, item, across.start, priority: UIStackView.spanningBoundaryPriority,
                     "UISV-spanning-boundary")
-            } else {
+            }
+            if !holdsStart || baseline {
                 add(spanner, across.start, .lessThanOrEqual, item, across.start, "UISV-spanning-boundary")
             }
             if holdsEnd {
                 add(
                     spanner, across.end, .equal, item, across.end, priority: UIStackView.spanningBoundaryPriority,
                     "UISV-spanning-boundary")
-            } else {
+            }
+            if !holdsEnd || baseline {
                 add(spanner, across.end, .greaterThanOrEqual, item, across.end, "UISV-spanning-boundary")
             }
         }

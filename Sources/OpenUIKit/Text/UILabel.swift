@@ -151,18 +151,19 @@ open class UILabel: UIView {
         return bounds.height - drawing.origin.y - CGFloat(drawing.layout.lastBaseline)
     }
 
-    /// The engine's baselines, from the `ParagraphLayout` the label measures and draws with. One line is drawn
-    /// centred in the bounds, so its baseline sits `firstBaseline − lineHeight / 2` below the centre whatever
-    /// height the label gets. Several lines start at the top when the label has its text's height (the height it
-    /// hugs): the first baseline is `firstBaseline` below the top, the last one `lineHeight − firstBaseline`
-    /// above the bottom, whatever the number of lines.
+    /// The engine's baselines, from the `ParagraphLayout` the label measures and draws with, for a label as tall
+    /// as its text (the height it hugs; the text is then drawn at the top, since the centring offset is under half
+    /// a pixel): the first baseline is the layout's `firstBaseline` below the top; the last one is above the
+    /// bottom by the rest of the line (`lineHeight − firstBaseline`), plus, for one line, what rounding the height
+    /// up to the pixel grid added. Offsets from the edges rather than from the centre, as UIKit's engine does, so
+    /// that stretching a label never moves its baseline, and several lines need no line count.
     override func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
         guard let text, !text.isEmpty else { return super.baselineLayoutPosition(first: first) }
         let line = paragraph(width: nil, lines: 1)
         let baseline = CGFloat(line.firstBaseline)
-        let lineHeight = CGFloat(line.lineHeight)
-        if numberOfLines == 1 { return (0.5, baseline - lineHeight / 2) }
-        return first ? (0, baseline) : (1, baseline - lineHeight)
+        if first { return (0, baseline) }
+        let below = numberOfLines == 1 ? measuredSize(of: line).height : CGFloat(line.lineHeight)
+        return (1, baseline - below)
     }
 
     // MARK: Drawing
