@@ -214,6 +214,9 @@ final class LayoutEngine {
         contentSize = keptContentSize
         guideConstraints = keptGuides
         wanted += userConstraints
+        // New guide constraints get their current constants before they go in: a readable width of 0 for one
+        // solve would break required client constraints that need room (a column of fixed-width views).
+        updateDynamicConstants()
 
         let wantedIDs = Set(wanted.map { ObjectIdentifier($0) })
         for (id, entry) in installed where !wantedIDs.contains(id) { uninstall(entry) }

@@ -55,7 +55,13 @@ open class UILabel: UIView {
     }
 
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var numberOfLines = 1 {
+        didSet {
+            // Whether the height depends on the width is read when the engine gathers its views.
+            if (oldValue == 1) != (numberOfLines == 1) { layoutRoot.rootEngine?.structureDidChange() }
+            textDidChange()
+        }
+    }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
@@ -122,7 +128,9 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let lines = numberOfLines > 0 ? numberOfLines : nil
         let size = measuredSize(of: paragraph(width: numberOfLines == 1 ? nil : width, lines: lines))
-        guard let width else { return size }
+        // A width of zero or less (a compressed layout on its way elsewhere) wraps at every opportunity; the
+        // widest word is then the width, so that the next pass does not start from a collapsed label.
+        guard let width, width > 0 else { return size }
         return CGSize(width: min(size.width, SystemFontMetrics.ceilToPixels(width, scale: scale)), height: size.height)
     }
 

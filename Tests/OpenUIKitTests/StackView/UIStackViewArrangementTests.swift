@@ -180,4 +180,32 @@ final class UIStackViewArrangementTests: XCTestCase {
         XCTAssertRect(rows[1].frame, 0, 32, 128, 30)
         XCTAssertRect(rows[1].arrangedSubviews[1].frame, 58, 0, 70, 30)
     }
+
+    /// What apps do at accessibility text sizes: a row of labels becomes a column and its labels wrap.
+    func testSwitchingARowToAColumnOfWrappingLabels() {
+        func label(_ text: String, _ size: CGFloat) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.font = .systemFont(ofSize: size)
+            return label
+        }
+        let labels = [label("Email", 40), label("anna@example.com", 53)]
+        let row = UIStackView(arrangedSubviews: labels)
+        row.alignment = .firstBaseline
+        row.spacing = UIStackView.spacingUseSystem
+        let root = host(row, size: nil) { $0.traitOverrides.displayScale = 2 }
+        row.widthAnchor.constraint(equalToConstant: 343).isActive = true
+        root.layoutIfNeeded()
+        row.axis = .vertical
+        row.alignment = .leading
+        for label in labels { label.numberOfLines = 0 }
+        root.layoutIfNeeded()
+        // One line of 40 pt (47.7 → 48 at @2x), then 8 pt of system spacing, then two lines of 53 pt (2 × 63.248
+        // → 126.5): the long value wraps at the column's 343 pt.
+        let line53 = UIFont.systemFont(ofSize: 53).lineHeight
+        XCTAssertRect(labels[0].frame, 0, 0, labels[0].intrinsicContentSize.width, 48)
+        XCTAssertEqual(labels[1].frame.minY, 56)
+        XCTAssertEqual(labels[1].frame.height, (2 * line53 * 2).rounded(.up) / 2)
+        XCTAssertLessThanOrEqual(labels[1].frame.width, 343)
+    }
 }
