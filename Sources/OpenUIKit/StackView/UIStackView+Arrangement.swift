@@ -143,15 +143,19 @@ struct StackArrangementBuilder {
     /// views folded to zero length beside a visible neighbour (§1.3, "Behavioural consequences").
     private mutating func buildAlongAxis() {
         let spread = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        if let first = visible.first, let last = visible.last {
+        // The chain goes in from the first view to the last, closing at the end: the solver takes a chain
+        // built in order several times faster than one whose far end is fixed first.
+        if let first = visible.first {
             add(canvas, along.start, .equal, first, along.start, "UISV-canvas-connection")
-            add(last, along.end, .equal, canvas, along.end, "UISV-canvas-connection")
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             addGap(
                 from: previous, to: next, gapOwner: previous, fraction: 1,
                 relation: spread ? .greaterThanOrEqual : .equal,
                 priority: .required, "UISV-spacing")
+        }
+        if let last = visible.last {
+            add(last, along.end, .equal, canvas, along.end, "UISV-canvas-connection")
         }
         for (index, item) in items.enumerated() where item.isHidden {
             add(item, along.length, .equal, nil, .notAnAttribute, priority: UIStackView.hidingPriority, "UISV-hiding")
