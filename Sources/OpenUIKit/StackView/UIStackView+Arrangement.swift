@@ -178,7 +178,7 @@ struct StackArrangementBuilder {
     private mutating func buildDistribution() {
         switch stack.distribution {
         case .fill:
-            break
+            addTextWidthDisambiguation()
         case .fillEqually:
             addEqualLengths()
         case .fillProportionally:
@@ -188,6 +188,26 @@ struct StackArrangementBuilder {
             add(
                 stack, along.length, .equal, nil, .notAnAttribute, priority: UIStackView.canvasFitPriority,
                 "UISV-canvas-fit")
+        }
+    }
+
+    /// Views whose height follows their width (wrapping labels) would share a horizontal fill stack's width
+    /// arbitrarily; UIKit's older form gives each `stack.width / n − spacing·(n−1)/n` at
+    /// min(max(hugging, compression resistance) + 10, 999), 760 for a label (KEAN's 0.333×width @760, §1.3).
+    /// The newer `<=` form's constant is not known, so this one is kept.
+    private mutating func addTextWidthDisambiguation() {
+        guard stack.axis == .horizontal, visible.count > 1 else { return }
+        let count = CGFloat(visible.count)
+        let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) {
+            $0 + (stack.resolvedGap(after: $1.0) ?? systemSpacing)
+        }
+        for item in visible where item.hasWidthDependentIntrinsicSize {
+            let strongest = Swift.max(
+                item.contentHuggingPriority(for: .horizontal),
+                item.contentCompressionResistancePriority(for: .horizontal))
+            add(
+                item, .width, .equal, canvas, .width, multiplier: 1 / count, constant: -gaps / count,
+                priority: UILayoutPriority(Swift.min(strongest.rawValue + 10, 999)), "UISV-text-width-disambiguation")
         }
     }
 

@@ -208,4 +208,26 @@ final class UIStackViewArrangementTests: XCTestCase {
         XCTAssertEqual(labels[1].frame.height, (2 * line53 * 2).rounded(.up) / 2)
         XCTAssertLessThanOrEqual(labels[1].frame.width, 343)
     }
+
+    func testWrappingLabelsShareAHorizontalFillStackEqually() {
+        let labels = (0..<2).map { index -> UILabel in
+            let label = UILabel()
+            label.text = String(repeating: "wrapping words \(index) ", count: 8)
+            label.numberOfLines = 0
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.spacing = 10
+        stack.alignment = .top
+        let root = host(stack, size: nil)
+        stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        root.layoutIfNeeded()
+        // UISV-text-width-disambiguation: width == 0.5 × stack.width − 10 / 2 at 760 (§1.3, KEAN's older form).
+        let disambiguation = generated(stack, "UISV-text-width-disambiguation")
+        XCTAssertEqual(disambiguation.map(\.multiplier), [0.5, 0.5])
+        XCTAssertEqual(disambiguation.map(\.priority), [760, 760].map { UILayoutPriority($0) })
+        XCTAssertRect(labels[0].frame, 0, 0, 145, labels[0].frame.height)
+        XCTAssertRect(labels[1].frame, 155, 0, 145, labels[1].frame.height)
+        XCTAssertGreaterThan(labels[0].frame.height, 2 * UIFont.systemFont(ofSize: 17).lineHeight)
+    }
 }
