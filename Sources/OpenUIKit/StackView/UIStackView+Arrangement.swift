@@ -11,7 +11,17 @@ extension UIStackView {
     static let canvasFitPriority = UILayoutPriority(49)
     static let ambiguitySuppressionPriority = UILayoutPriority(25)
 
+    /// Intrinsic lengths along the axis (0 without one), as `fillProportionally` shares the stack out.
+    func intrinsicLengths(of views: [UIView]) -> [CGFloat] {
+        views.map { view in
+            let size = view.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            return length == UIView.noIntrinsicMetric ? 0 : Swift.max(length, 0)
+        }
+    }
+
     func rebuildArrangement() {
+        proportionalLengths = nil
         NSLayoutConstraint.deactivate(arrangementConstraints)
         for guide in arrangementGuides { removeLayoutGuide(guide) }
         arrangedScale = traitCollection.displayScale
@@ -220,12 +230,8 @@ struct StackArrangementBuilder {
     /// from the intrinsic lengths and the gaps. Without enough intrinsic length (Σ ≤ max(gaps, 1)) UIKit falls
     /// back to equal lengths (`_wantsProportionalDistribution`, §1.3); so does this, by returning false.
     private mutating func addProportionalLengths() -> Bool {
-        let horizontal = stack.axis == .horizontal
-        let lengths = visible.map { view -> CGFloat in
-            let size = view.intrinsicContentSize
-            let length = horizontal ? size.width : size.height
-            return length == UIView.noIntrinsicMetric ? 0 : Swift.max(length, 0)
-        }
+        let lengths = stack.intrinsicLengths(of: visible)
+        stack.proportionalLengths = lengths
         let total = lengths.reduce(0, +)
         let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) {
             $0 + (stack.resolvedGap(after: $1.0) ?? systemSpacing)

@@ -41,6 +41,8 @@ open class UIStackView: UIView {
     private var arrangementIsStale = true
     /// The scale the gaps were rounded to, so that moving to another screen rebuilds them.
     var arrangedScale: CGFloat = 0
+    /// The intrinsic lengths the `fillProportionally` shares were computed from, while they are in use.
+    var proportionalLengths: [CGFloat]?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -151,6 +153,15 @@ open class UIStackView: UIView {
             rebuildArrangement()
         }
         super.updateConstraints()
+    }
+
+    /// An arranged view's new intrinsic size asks its superview for layout: proportional shares follow it.
+    open override func layoutSubviews() {
+        if let lengths = proportionalLengths, lengths != intrinsicLengths(of: arrangedSubviews.filter { !$0.isHidden })
+        {
+            arrangementDidChange()
+        }
+        super.layoutSubviews()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -230,4 +230,25 @@ final class UIStackViewArrangementTests: XCTestCase {
         XCTAssertRect(labels[1].frame, 155, 0, 145, labels[1].frame.height)
         XCTAssertGreaterThan(labels[0].frame.height, 2 * UIFont.systemFont(ofSize: 17).lineHeight)
     }
+
+    func testProportionalSharesFollowIntrinsicSizeChanges() {
+        let labels = ["One", "Two"].map { text -> UILabel in
+            let label = UILabel()
+            label.text = text
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.distribution = .fillProportionally
+        let root = host(stack, size: CGSize(width: 300, height: 30))
+        func shares() -> [CGFloat] {
+            let widths = labels.map(\.intrinsicContentSize.width)
+            return widths.map { $0 / widths.reduce(0, +) }
+        }
+        XCTAssertEqual(generated(stack, "UISV-fill-proportionally").map(\.multiplier), shares())
+        labels[1].text = "Two, now much longer"
+        root.layoutIfNeeded()
+        // The multipliers are recomputed from the new intrinsic widths (§1.3 UISV-fill-proportionally).
+        XCTAssertEqual(generated(stack, "UISV-fill-proportionally").map(\.multiplier), shares())
+        XCTAssertEqual(labels[0].frame.width, 300 * shares()[0], accuracy: 1e-6)
+    }
 }
