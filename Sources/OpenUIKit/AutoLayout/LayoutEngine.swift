@@ -298,6 +298,8 @@ final class LayoutEngine {
     /// A baseline constraint must be re-expressed when the vending view or its baseline position changes
     /// (new text, a stack that vends another arranged view); empty for every other constraint.
     private func baselineSignature(_ c: NSLayoutConstraint) -> [Double] {
+        func isBaseline(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .firstBaseline || a == .lastBaseline }
+        guard isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute) else { return [] }
         var result: [Double] = []
         for (item, attribute) in [(c.firstLayoutItem, c.firstAttribute), (c.secondLayoutItem, c.secondAttribute)] {
             guard attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView else {
