@@ -44,6 +44,11 @@ extension Scene {
             name: "self-sizing-list",
             summary: "seed 003: self-sizing cells, ten items of あいうえおかきくけこ repeated 1 to 10 times",
             makeViewController: { ViewController() }),
+        Scene(
+            name: "stack-form",
+            summary: "issue 13: profile header and form of stack views on the readable content guide, "
+                + "first-baseline rows, a hidden row, equally filled tiles",
+            makeViewController: { ProfileFormViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -3,8 +3,9 @@ import OpenUIKit
 
 /// `bench layout [--items N] [--cells N] [--rows N]`: a flow layout of N equal items (100,000 by default), the
 /// same with sizes from a delegate, a self-sizing list of N label cells (1,000 by default) scrolled from top to
-/// bottom, and engine updates on N constrained rows (500 by default), old paths beside new. Prints wall-clock
-/// times and the process's peak resident memory (VmHWM).
+/// bottom, engine updates on N constrained rows (500 by default), old paths beside new, and N rows of nested
+/// stack views against the same layout written as explicit constraints. Prints wall-clock times and the
+/// process's peak resident memory (VmHWM).
 func runLayoutBenchmark(arguments: [String]) throws {
     var items = 100_000
     var cells = 1_000
@@ -20,7 +21,8 @@ func runLayoutBenchmark(arguments: [String]) throws {
         }
         index += 2
     }
-    print("layout benchmark: iPhone 8 portrait, \(items) grid items, \(cells) self-sizing cells")
+    print(
+        "layout benchmark: iPhone 8 portrait, \(items) grid items, \(cells) self-sizing cells, \(rows) stack rows")
     print(String(format: "  peak memory before: %.1f MB", peakResidentMegabytes()))
     // Loading and hash-checking the pinned fonts happens once per process; keep it out of the layouts.
     let fonts = milliseconds {
@@ -33,16 +35,19 @@ func runLayoutBenchmark(arguments: [String]) throws {
     benchmarkGrid(items: items, sizedByDelegate: true)
     benchmarkSelfSizingList(cells: cells)
     EngineUpdateBenchmark.run(rows: rows)
+    try benchmarkStackRows(rows: rows)
     print(String(format: "  peak memory after: %.1f MB", peakResidentMegabytes()))
 }
 
 private enum LayoutBenchmarkError: Error, CustomStringConvertible {
     case usage(String)
+    case differentFrames(String)
 
     var description: String {
         switch self {
         case .usage(let message):
             return "bench layout: \(message); usage: bench layout [--items N] [--cells N] [--rows N]"
+        case .differentFrames(let message): return "bench layout: the two layouts differ: \(message)"
         }
     }
 }
@@ -223,4 +228,142 @@ private func benchmarkSelfSizingList(cells: Int) {
                 + "peak %.1f MB",
             first, firstRequests, pages, scroll, pages > 0 ? scroll / Double(pages) : 0, source.cellRequests,
             Double(collectionView.contentSize.height), cellViews, peakResidentMegabytes()))
+}
+
+/// One screen of `rows` list rows, built with stack views or with the constraints they stand for. A row is an
+/// icon beside a column of a title and a subtitle; rows are stacked 8 pt apart (uikit-facts-breadth §1.3: fill
+/// distribution and alignment generate canvas connections, gaps and alignment constraints only).
+private final class StackRowsScreen {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    private(set) var subtitles: [UILabel] = []
+    private(set) var leaves: [UIView] = []
+
+    init(rows: Int, stacks: Bool) {
+        var rowViews: [UIView] = []
+        var constraints: [NSLayoutConstraint] = []
+        for index in 0..<rows {
+            let icon = BenchIcon()
+            icon.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+            let title = UILabel()
+            title.text = "Row \(index)"
+            let subtitle = UILabel()
+            subtitle.text = "Detail \(index % 7)"
+            subtitle.font = .systemFont(ofSize: 13)
+            subtitles.append(subtitle)
+            leaves += [icon, title, subtitle]
+            if stacks {
+                let column = UIStackView(arrangedSubviews: [title, subtitle])
+                column.axis = .vertical
+                column.spacing = 2
+                let row = UIStackView(arrangedSubviews: [icon, column])
+                row.spacing = 8
+                rowViews.append(row)
+            } else {
+                let column = UIView()
+                let row = UIView()
+                for view in [icon, title, subtitle, column, row] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                }
+                column.addSubview(title)
+                column.addSubview(subtitle)
+                row.addSubview(icon)
+                row.addSubview(column)
+                constraints += [
+                    title.topAnchor.constraint(equalTo: column.topAnchor),
+                    title.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                    title.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                    subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+                    subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                    subtitle.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+                    subtitle.bottomAnchor.constraint(equalTo: column.bottomAnchor),
+                    icon.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+                    icon.topAnchor.constraint(equalTo: row.topAnchor),
+                    icon.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                    column.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+                    column.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+                    column.topAnchor.constraint(equalTo: icon.topAnchor),
+                    column.bottomAnchor.constraint(equalTo: icon.bottomAnchor),
+                ]
+                rowViews.append(row)
+            }
+        }
+        let list: UIView
+        if stacks {
+            let stack = UIStackView(arrangedSubviews: rowViews)
+            stack.axis = .vertical
+            stack.spacing = 8
+            list = stack
+        } else {
+            list = UIView()
+            for row in rowViews { list.addSubview(row) }
+            for (index, row) in rowViews.enumerated() {
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: list.leadingAnchor),
+                    row.trailingAnchor.constraint(equalTo: list.trailingAnchor),
+                    index == 0
+                        ? row.topAnchor.constraint(equalTo: list.topAnchor)
+                        : row.topAnchor.constraint(equalTo: rowViews[index - 1].bottomAnchor, constant: 8),
+                ]
+            }
+            if let last = rowViews.last { constraints.append(last.bottomAnchor.constraint(equalTo: list.bottomAnchor)) }
+        }
+        list.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(list)
+        constraints += [
+            list.topAnchor.constraint(equalTo: root.topAnchor),
+            list.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            list.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        ]
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Every leaf's frame in the root's coordinates, in building order.
+    var leafFrames: [CGRect] { leaves.map { $0.convert($0.bounds, to: root) } }
+}
+
+/// A 24-point square icon.
+private final class BenchIcon: UIView {
+    override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 24) }
+}
+
+/// Both versions of the same screen in one run, interleaved, best of three: building and the first layout, then
+/// a change of every subtitle's text and the layout after it. The two must lay out to the same frames.
+private func benchmarkStackRows(rows: Int) throws {
+    var best: [String: Double] = [:]
+    func record(_ key: String, _ value: Double) { best[key] = min(best[key] ?? .infinity, value) }
+    for round in 0..<3 {
+        var frames: [[CGRect]] = []
+        for stacks in [false, true] {
+            let name = stacks ? "stacks" : "explicit"
+            var screen: StackRowsScreen!
+            record(
+                "\(name) first",
+                milliseconds {
+                    screen = StackRowsScreen(rows: rows, stacks: stacks)
+                    screen.root.layoutIfNeeded()
+                })
+            record(
+                "\(name) relayout",
+                milliseconds {
+                    for (index, label) in screen.subtitles.enumerated() {
+                        label.text = "Changed detail \((index + round) % 5)"
+                    }
+                    screen.root.layoutIfNeeded()
+                })
+            frames.append(screen.leafFrames)
+        }
+        if frames[0] != frames[1] {
+            let index = frames[0].indices.first { frames[0][$0] != frames[1][$0] } ?? 0
+            throw LayoutBenchmarkError.differentFrames("leaf \(index): \(frames[0][index]) against \(frames[1][index])")
+        }
+    }
+    for phase in ["first", "relayout"] {
+        let explicit = best["explicit \(phase)"] ?? 0
+        let stacks = best["stacks \(phase)"] ?? 0
+        print(
+            String(
+                format: "  %d stack rows, %@: explicit constraints %.2f ms, stack views %.2f ms, stacks/explicit %.3f",
+                rows, phase == "first" ? "build + first layout" : "new subtitles + layout", explicit, stacks,
+                explicit > 0 ? stacks / explicit : 0))
+    }
 }

@@ -7,7 +7,12 @@ import XCTest
 /// Every scene on the default matrix against `Snapshots/<scene>/<device>-<orientation>.png` and its
 /// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes.
 final class SceneGoldenTests: XCTestCase {
-    private func verifyDefaultMatrix(of sceneName: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// `variant` sets traits on each configuration (dark, right-to-left, a text size); the golden's name
+    /// gains the suffix `generate-snapshots` gives it (`-dark`, `-rtl`, `-ax5`).
+    private func verifyDefaultMatrix(
+        of sceneName: String, variant: (inout DeviceConfiguration) -> Void = { _ in }, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         guard let scene = Scene.named(sceneName) else {
             return XCTFail("no scene \(sceneName)", file: file, line: line)
         }
@@ -16,7 +21,8 @@ final class SceneGoldenTests: XCTestCase {
         configuration.goldensDirectory = Self.sceneGoldens
         for device in DefaultMatrix.devices {
             for orientation in DefaultMatrix.orientations {
-                let device = DeviceConfiguration(device: device, orientation: orientation)
+                var device = DeviceConfiguration(device: device, orientation: orientation)
+                variant(&device)
                 let failure = SnapshotVerifier(configuration: configuration).verify(
                     { scene.makeViewController() }, as: .image(on: device),
                     golden: GoldenName(stem: "\(scene.name)/\(device.fileStem)"),
@@ -35,11 +41,17 @@ final class SceneGoldenTests: XCTestCase {
     func testScrollTextMargins() { verifyDefaultMatrix(of: "scroll-text-margins") }
     func testScrollTextFollowReadableWidth() { verifyDefaultMatrix(of: "scroll-text-follow-readable-width") }
     func testSelfSizingList() { verifyDefaultMatrix(of: "self-sizing-list") }
+    func testStackForm() { verifyDefaultMatrix(of: "stack-form") }
+    func testStackFormDark() { verifyDefaultMatrix(of: "stack-form") { $0.userInterfaceStyle = .dark } }
+    func testStackFormRightToLeft() { verifyDefaultMatrix(of: "stack-form") { $0.layoutDirection = .rightToLeft } }
+    func testStackFormLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "stack-form") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
 
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
-            "scroll-text-follow-readable-width", "self-sizing-list",
+            "scroll-text-follow-readable-width", "self-sizing-list", "stack-form",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

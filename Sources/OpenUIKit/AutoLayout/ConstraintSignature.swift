@@ -6,4 +6,6 @@ struct ConstraintSignature: Equatable {
     var constant: CGFloat
     var priority: Float
     var rightToLeft: Bool
+    /// Which views vend the baselines the constraint uses and where those sit (see `baselineSignature`).
+    var baselines: [Double] = []
 }

@@ -78,13 +78,12 @@ final class ConstraintTranslator {
             guard let view = item as? UIView else {
                 return expression(item, attribute == .firstBaseline ? .top : .bottom, rtl: rtl)
             }
-            if attribute == .firstBaseline {
-                let target = view.forFirstBaselineLayout
-                return variables(for: target).top + Double(target._firstBaselineOffsetFromTop ?? 0)
-            }
-            let target = view.forLastBaselineLayout
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let position = target.baselineLayoutPosition(first: attribute == .firstBaseline)
             let v = variables(for: target)
-            return v.top + v.height - Double(target._baselineOffsetFromBottom ?? 0)
+            var line = LinearExpression(v.top)
+            if position.heightFraction != 0 { line = line + Double(position.heightFraction) * v.height }
+            return line + Double(position.offset)
         default:
             break
         }

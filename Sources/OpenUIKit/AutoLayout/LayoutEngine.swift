@@ -43,6 +43,8 @@ final class LayoutEngine {
     private var guideConstraints: [ObjectIdentifier: SystemGuideConstraints] = [:]
     private var rootPins: RootPinConstraints?
     private var widthHints: [ObjectIdentifier: CGFloat] = [:]
+    /// Views whose baselines some constraint uses.
+    private var baselineVendors = Set<ObjectIdentifier>()
 
     init(root: UIView, fitting: Bool = false) {
         self.root = root
@@ -70,6 +72,8 @@ final class LayoutEngine {
 
     func intrinsicSizeDidChange(_ view: UIView) {
         if view === root { rootIntrinsicSizeDirty = true } else { dirtyIntrinsic.append(view) }
+        // Its baselines may have moved too; a sync re-checks every baseline constraint's signature.
+        if baselineVendors.contains(ObjectIdentifier(view)) { structureDirty = true }
     }
 
     func viewFrameWasSet(_ view: UIView) {
@@ -120,6 +124,8 @@ final class LayoutEngine {
         var guides: [UILayoutGuide] = []
         var guideSeen = Set<ObjectIdentifier>()
         var allViews: [UIView] = []
+        var vendors = Set<ObjectIdentifier>()
+        defer { baselineVendors = vendors }
 
         func useGuide(_ guide: UILayoutGuide) {
             guard guideSeen.insert(ObjectIdentifier(guide)).inserted, let owner = guide.owningView else { return }
@@ -132,8 +138,11 @@ final class LayoutEngine {
             if let view = item as? UIView {
                 referenced.insert(ObjectIdentifier(view))
                 if attribute.withoutMargin != nil { useGuide(view.layoutMarginsGuide) }
-                if attribute == .firstBaseline { referenced.insert(ObjectIdentifier(view.forFirstBaselineLayout)) }
-                if attribute == .lastBaseline { referenced.insert(ObjectIdentifier(view.forLastBaselineLayout)) }
+                if attribute == .firstBaseline || attribute == .lastBaseline {
+                    let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                    referenced.insert(ObjectIdentifier(target))
+                    vendors.insert(ObjectIdentifier(target))
+                }
             } else if let guide = item as? UILayoutGuide {
                 useGuide(guide)
             }
@@ -203,6 +212,9 @@ final class LayoutEngine {
         contentSize = keptContentSize
         guideConstraints = keptGuides
         wanted += userConstraints
+        // New guide constraints get their current constants before they go in: a readable width of 0 for one
+        // solve would break required client constraints that need room (a column of fixed-width views).
+        updateDynamicConstants()
 
         let wantedIDs = Set(wanted.map { ObjectIdentifier($0) })
         for (id, entry) in installed where !wantedIDs.contains(id) { uninstall(entry) }
@@ -344,7 +356,25 @@ final class LayoutEngine {
 
     private func signature(of c: NSLayoutConstraint) -> ConstraintSignature {
         ConstraintSignature(
-            constant: c.constant, priority: c.priority.rawValue, rightToLeft: translator.isRightToLeft(c))
+            constant: c.constant, priority: c.priority.rawValue, rightToLeft: translator.isRightToLeft(c),
+            baselines: baselineSignature(c))
+    }
+
+    /// A baseline constraint must be re-expressed when the vending view or its baseline position changes
+    /// (new text, a stack that vends another arranged view); empty for every other constraint.
+    private func baselineSignature(_ c: NSLayoutConstraint) -> [Double] {
+        func isBaseline(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .firstBaseline || a == .lastBaseline }
+        guard isBaseline(c.firstAttribute) || isBaseline(c.secondAttribute) else { return [] }
+        var result: [Double] = []
+        for (item, attribute) in [(c.firstLayoutItem, c.firstAttribute), (c.secondLayoutItem, c.secondAttribute)] {
+            guard isBaseline(attribute), let view = item as? UIView else { continue }
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let position = target.baselineLayoutPosition(first: attribute == .firstBaseline)
+            result += [
+                Double(ObjectIdentifier(target).hashValue), Double(position.heightFraction), Double(position.offset),
+            ]
+        }
+        return result
     }
 
     private func record(_ entry: InstalledConstraint) {

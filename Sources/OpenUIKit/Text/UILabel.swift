@@ -55,7 +55,13 @@ open class UILabel: UIView {
     }
 
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var numberOfLines = 1 {
+        didSet {
+            // Whether the height depends on the width is read when the engine gathers its views.
+            if (oldValue == 1) != (numberOfLines == 1) { layoutRoot.rootEngine?.structureDidChange() }
+            textDidChange()
+        }
+    }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
@@ -122,7 +128,9 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let lines = numberOfLines > 0 ? numberOfLines : nil
         let size = measuredSize(of: paragraph(width: numberOfLines == 1 ? nil : width, lines: lines))
-        guard let width else { return size }
+        // A width of zero or less (a compressed layout on its way elsewhere) wraps at every opportunity; the
+        // widest word is then the width, so that the next pass does not start from a collapsed label.
+        guard let width, width > 0 else { return size }
         return CGSize(width: min(size.width, SystemFontMetrics.ceilToPixels(width, scale: scale)), height: size.height)
     }
 
@@ -149,6 +157,21 @@ open class UILabel: UIView {
     open override var _baselineOffsetFromBottom: CGFloat? {
         guard let drawing = textRendering else { return nil }
         return bounds.height - drawing.origin.y - CGFloat(drawing.layout.lastBaseline)
+    }
+
+    /// The engine's baselines, from the `ParagraphLayout` the label measures and draws with, for a label as tall
+    /// as its text (the height it hugs; the text is then drawn at the top, since the centring offset is under half
+    /// a pixel): the first baseline is the layout's `firstBaseline` below the top; the last one is above the
+    /// bottom by the rest of the line (`lineHeight − firstBaseline`), plus, for one line, what rounding the height
+    /// up to the pixel grid added. Offsets from the edges rather than from the centre, as UIKit's engine does, so
+    /// that stretching a label never moves its baseline, and several lines need no line count.
+    override func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
+        guard let text, !text.isEmpty else { return super.baselineLayoutPosition(first: first) }
+        let line = paragraph(width: nil, lines: 1)
+        let baseline = CGFloat(line.firstBaseline)
+        if first { return (0, baseline) }
+        let below = numberOfLines == 1 ? measuredSize(of: line).height : CGFloat(line.lineHeight)
+        return (1, baseline - below)
     }
 
     // MARK: Drawing

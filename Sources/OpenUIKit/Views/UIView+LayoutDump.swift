@@ -47,6 +47,9 @@ extension UIView {
                 String(repeating: "   | ", count: depth + 1)
                     + "[\(name); layoutFrame = \(frameDescription(guide.layoutFrame))]")
         }
+        if let stack = self as? UIStackView {
+            for line in stack.arrangementDumpLines { lines.append(String(repeating: "   | ", count: depth + 1) + line) }
+        }
         for sub in subviews { sub.appendDump(to: &lines, depth: depth + 1) }
     }
 }

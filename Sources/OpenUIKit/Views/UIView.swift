@@ -133,7 +133,10 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
-    open var isHidden = false
+    open var isHidden = false {
+        // A stack view re-arranges when one of its arranged views shows or hides (UIStackView.h).
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
     open var isOpaque = true
     open var clipsToBounds = false
     open var contentMode: ContentMode = .scaleToFill
@@ -564,6 +567,12 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     /// Distance from the last baseline to the bottom edge (nil: use the bottom edge).
     open var _baselineOffsetFromBottom: CGFloat? { nil }
+
+    /// Where the engine puts this view's first or last baseline: `top + heightFraction × height + offset`, linear
+    /// so that it holds whatever height the view is given. Views without text use their top and bottom edges.
+    func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
+        first ? (0, _firstBaselineOffsetFromTop ?? 0) : (1, -(_baselineOffsetFromBottom ?? 0))
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -1,0 +1,10 @@
+extension UIStackView {
+    /// How arranged views share the stack's length along its axis. Raw values as in UIStackView.h (§1.1).
+    public enum Distribution: Int, Sendable {
+        case fill = 0
+        case fillEqually = 1
+        case fillProportionally = 2
+        case equalSpacing = 3
+        case equalCentering = 4
+    }
+}
