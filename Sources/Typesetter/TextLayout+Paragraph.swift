@@ -52,7 +52,7 @@ public struct TextLineExtent: Sendable, Hashable {
 extension TextLayout {
     /// Applies `runs` on top of the base font, replacing earlier runs.
     public func setRuns(_ runs: [TextRun]) {
-        let list = pango_attr_list_new()!
+        let list = Self.baseAttributes()
         defer { pango_attr_list_unref(list) }
         if !runs.isEmpty {
             let utf8 = String(cString: pango_layout_get_text(pangoLayout))
@@ -117,6 +117,19 @@ extension TextLayout {
                     width: Double(logical.width) / unit))
         } while pango_layout_iter_next_line(iterator) != 0
         return result
+    }
+
+    /// What every paragraph has under its runs. UIKit breaks a word that does not fit a line between
+    /// characters without a hyphen (`NSParagraphStyle.hyphenationFactor` is 0 by default); Pango would insert
+    /// one, so hyphens are turned off for the whole text.
+    static func baseAttributes() -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, noHyphens)
+        }
+        return list
     }
 
     private func insert(

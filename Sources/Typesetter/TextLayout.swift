@@ -17,6 +17,9 @@ public final class TextLayout {
         pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)
         pango_layout_set_text(pangoLayout, text, -1)
+        let attributes = Self.baseAttributes()
+        pango_layout_set_attributes(pangoLayout, attributes)
+        pango_attr_list_unref(attributes)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -37,4 +37,16 @@ final class TextLayoutTests: XCTestCase {
             text: "Snapshot", font: FontSpec(pointSize: 17, weight: 700), scale: 2, environment: environment)
         XCTAssertGreaterThan(bold.size.width, regular.size.width)
     }
+
+    /// UIKit breaks a word too long for its line between characters and adds no hyphen
+    /// (`NSParagraphStyle.hyphenationFactor` defaults to 0): the lines' widths add up to the unbroken word's.
+    func testAWordBrokenAcrossLinesGetsNoHyphen() throws {
+        let word = "anna@example.com"
+        let whole = try layout(word).size.width
+        let wrapped = try layout(word)
+        wrapped.width = whole * 0.7
+        XCTAssertEqual(wrapped.lineCount, 2)
+        let widths = wrapped.lineExtents.map(\.width)
+        XCTAssertEqual(widths.reduce(0, +), whole, accuracy: 0.01)
+    }
 }
