@@ -17,6 +17,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public let nibBundle: Bundle?
     open var title: String?
     open var preferredContentSize = CGSize.zero
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use (UILayoutSupport.swift).
+    var layoutSupportGuides: (top: LayoutSupportGuide?, bottom: LayoutSupportGuide?)
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil

@@ -2,6 +2,9 @@ import Foundation
 
 /// UIKit's responder base class. Event handling is out of scope; the chain (`next`) is kept for client code.
 open class UIResponder: NSObject {
+    /// `objc_setAssociatedObject` values, released with the responder.
+    var associatedObjects: AssociatedObjectStore?
+
     public override init() { super.init() }
 
     open var next: UIResponder? { nil }

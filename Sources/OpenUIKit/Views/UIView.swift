@@ -319,6 +319,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { AppearanceRegistry.applyIfNeeded(to: self) }
         didMoveToWindow()
         traitCollectionDidChange(nil)
         for sub in subviews { sub.notifyDidMoveToWindow() }
@@ -558,6 +559,18 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var forFirstBaselineLayout: UIView { self }
 
     open var forLastBaselineLayout: UIView { self }
+
+    /// Insets from the frame to the rectangle Auto Layout aligns (for shadows and badges drawn outside
+    /// it). Overridable as in UIKit, but the engine lays out frames: non-zero insets are not applied.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
 
     /// Distance from the top edge to the first baseline, for text views (nil: use the top edge).
     open var _firstBaselineOffsetFromTop: CGFloat? { nil }
