@@ -392,6 +392,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue {
+                updateRestingSizeConstraints()
                 layoutRoot.rootEngine?.structureDidChange()
                 setNeedsLayout()
                 superview?.setNeedsLayout()
