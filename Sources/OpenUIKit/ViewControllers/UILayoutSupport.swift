@@ -42,19 +42,18 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
 extension UIViewController {
     /// The bottom of the status bar (and any bars above the content): the safe area's top edge.
     @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead")
-    public var topLayoutGuide: UILayoutSupport {
-        if let guide = layoutSupportGuides.top { return guide }
-        let guide = LayoutSupportGuide.install(.top, in: view)
-        layoutSupportGuides.top = guide
-        return guide
-    }
+    public var topLayoutGuide: UILayoutSupport { layoutSupportGuide(.top) }
 
     /// The top of the home indicator area (and any bars below the content): the safe area's bottom edge.
     @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead")
-    public var bottomLayoutGuide: UILayoutSupport {
-        if let guide = layoutSupportGuides.bottom { return guide }
-        let guide = LayoutSupportGuide.install(.bottom, in: view)
-        layoutSupportGuides.bottom = guide
+    public var bottomLayoutGuide: UILayoutSupport { layoutSupportGuide(.bottom) }
+
+    /// Made and installed on first use, then kept.
+    private func layoutSupportGuide(_ edge: LayoutSupportGuide.Edge) -> LayoutSupportGuide {
+        let existing = edge == .top ? layoutSupportGuides.top : layoutSupportGuides.bottom
+        if let existing { return existing }
+        let guide = LayoutSupportGuide.install(edge, in: view)
+        if edge == .top { layoutSupportGuides.top = guide } else { layoutSupportGuides.bottom = guide }
         return guide
     }
 }
