@@ -35,7 +35,10 @@ open class UIApplication: UIResponder {
     }
 
     func register(_ window: UIWindow) {
-        lock.withLock { registered.append(WeakWindow(window: window)) }
+        lock.withLock {
+            registered.removeAll { $0.window == nil }
+            registered.append(WeakWindow(window: window))
+        }
     }
 
     func makeKey(_ window: UIWindow) {
