@@ -21,10 +21,11 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    public static let noIntrinsicMetric: CGFloat = -1
+    // Constants are usable from any actor, as UIKit's are.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// Targets for `systemLayoutSizeFitting`: the smallest and largest possible sizes.
-    public static let layoutFittingCompressedSize = CGSize.zero
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingCompressedSize = CGSize.zero
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     // MARK: Geometry storage
 
