@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
-        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit"]),
+        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
         .testTarget(

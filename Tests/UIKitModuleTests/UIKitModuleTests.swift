@@ -1,4 +1,5 @@
 import OpenUIKit
+import SnapshotTesting
 import UIKit
 import XCTest
 
@@ -28,5 +29,16 @@ final class UIKitModuleTests: XCTestCase {
     func testLayoutConstantsAreNonisolated() {
         XCTAssertEqual(UIKit.UIView.noIntrinsicMetric, -1)
         XCTAssertEqual(UIKit.UIView.layoutFittingCompressedSize, .zero)
+    }
+
+    /// Swift 6 test code on the main actor calls the snapshot functions directly. With no golden and
+    /// recording off, the verdict is the missing golden, named.
+    func testSnapshotFunctionsAreCallableFromTheMainActor() {
+        MainActor.assumeIsolated {
+            let failure = verifySnapshot(
+                of: UIViewController(), as: .recursiveDescription(on: .iPhone8), named: "never-recorded", record: .never
+            )
+            XCTAssertTrue(failure?.message.contains("No golden") ?? false, "\(String(describing: failure))")
+        }
     }
 }
