@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        // `import UIKit` for app code shared with iOS: the same module under UIKit's name.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SnapshotRenderer", targets: ["SnapshotRenderer"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "generate-snapshots", targets: ["generate-snapshots"]),
@@ -34,6 +36,7 @@ let package = Package(
         .target(
             name: "OpenUIKit", dependencies: ["Cassowary", "Typesetter", "NameMatching"],
             swiftSettings: uikitLanguageMode),
+        .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
             name: "SnapshotRenderer",
             dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate"],
@@ -61,6 +64,7 @@ let package = Package(
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
+        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
         .testTarget(

@@ -1,13 +1,15 @@
 import OpenUIKit
 
 /// A reference screen: a name for file names and the command line, and a way to make a fresh view
-/// controller for each snapshot.
-public struct Scene: Sendable {
+/// controller for each snapshot. View controllers belong to the main actor, so the maker is called on
+/// the main thread (the command, the tests and the benchmarks all run there) and a scene is not
+/// `Sendable`.
+public struct Scene {
     public let name: String
     public let summary: String
-    public let makeViewController: @Sendable () -> UIViewController
+    public let makeViewController: () -> UIViewController
 
-    public init(name: String, summary: String, makeViewController: @escaping @Sendable () -> UIViewController) {
+    public init(name: String, summary: String, makeViewController: @escaping () -> UIViewController) {
         self.name = name
         self.summary = summary
         self.makeViewController = makeViewController

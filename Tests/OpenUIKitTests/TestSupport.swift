@@ -25,6 +25,11 @@ func present(
     return window
 }
 
+/// The collection view among a controller's root view's subviews (the seeds' screens have one).
+func collectionView(of controller: UIViewController) -> UICollectionView {
+    controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
+}
+
 func XCTAssertRect(
     _ actual: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, accuracy: CGFloat = 0.001,
     _ message: String = "", file: StaticString = #filePath, line: UInt = #line

@@ -5,10 +5,24 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         super.init()
+    }
+
+    /// UIKit hands out one anchor per item and attribute, so two reads compare equal; here anchors are
+    /// made on demand and compare by what they stand for.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? AnchorIdentity else { return false }
+        return other.anchorItem === item && other.anchorAttribute == attribute
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(item.map(ObjectIdentifier.init))
+        hasher.combine(attribute)
+        return hasher.finalize()
     }
 
     public var name: String { attribute.name }
@@ -157,4 +171,15 @@ extension LayoutAnchorProviding {
     func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
         NSLayoutDimension(item: self, attribute: attribute)
     }
+}
+
+/// What an anchor of any axis stands for, for equality across `NSLayoutAnchor`'s specialisations.
+protocol AnchorIdentity: AnyObject {
+    var anchorItem: AnyObject? { get }
+    var anchorAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: AnchorIdentity {
+    var anchorItem: AnyObject? { item }
+    var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
 }

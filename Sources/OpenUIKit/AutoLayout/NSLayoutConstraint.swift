@@ -50,6 +50,7 @@ open class NSLayoutConstraint: NSObject {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
+    // FormatOptions' values are in NSLayoutConstraint+VisualFormat.swift.
 
     weak var firstItemStorage: AnyObject?
     weak var secondItemStorage: AnyObject?
@@ -104,6 +105,17 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.multiplier = multiplier
         constant = c
+        super.init()
+    }
+
+    /// `NSObject`'s initialiser, which every subclass has: a constraint without items, which activates
+    /// nothing. Layout libraries subclass `NSLayoutConstraint` and come through here.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
         super.init()
     }
 
@@ -185,7 +197,7 @@ open class NSLayoutConstraint: NSObject {
         return text
     }
 
-    public override var description: String {
+    open override var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
         return
             "<\(className):\(addressString(self)) \(name)\(equationDescription)   (\(isActive || isInternal ? "active" : "inactive"))>"

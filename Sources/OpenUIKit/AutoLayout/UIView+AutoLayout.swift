@@ -18,8 +18,9 @@ extension UIView {
 
     // MARK: Constraints
 
-    /// Active constraints installed on this view (their items' nearest common ancestor).
-    public var constraints: [NSLayoutConstraint] { installedConstraints }
+    /// Active constraints installed on this view (their items' nearest common ancestor), without the
+    /// framework's own.
+    public var constraints: [NSLayoutConstraint] { installedConstraints.filter { !$0.isInternal } }
 
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }

@@ -17,6 +17,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public let nibBundle: Bundle?
     open var title: String?
     open var preferredContentSize = CGSize.zero
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use (UILayoutSupport.swift).
+    var layoutSupportGuides: (top: LayoutSupportGuide?, bottom: LayoutSupportGuide?)
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -50,9 +52,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public var viewIfLoaded: UIView? { viewStorage }
     public var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates a plain view; there is no screen, so it starts with a zero frame until a window or parent sizes it.
+    /// Creates a plain view the size of the screen (`UIScreen.main.bounds`), as UIKit's does, so code
+    /// that lays out a controller's view without a window sees UIKit's sizes; a window or parent
+    /// resizes it when it is shown.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     public func loadViewIfNeeded() {

@@ -10,7 +10,8 @@ open class UIWindow: UIView {
     }
     var deviceSafeAreaInsets = UIEdgeInsets.zero
     private var deviceTraits = UITraitCollection()
-    public private(set) var isKeyWindow = false
+    /// Whether this is the application's key window: making another window key takes it away.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
     var isVisible = false
     var pendingDidAppear: [UIViewController] = []
     /// Whether the scroll views in this window show their indicators, as in a capture taken while
@@ -23,16 +24,19 @@ open class UIWindow: UIView {
         super.init(frame: CGRect(origin: .zero, size: device.screenSize(orientation)))
         isHidden = true
         applyDevice()
+        UIApplication.shared.register(self)
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIApplication.shared.register(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        UIApplication.shared.register(self)
     }
 
     private func applyDevice() {
@@ -63,14 +67,14 @@ open class UIWindow: UIView {
     }
 
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        UIApplication.shared.makeKey(self)
         isHidden = false
         isVisible = true
         installRootView()
         beginAppearanceOfSubtree(in: self)
     }
 
-    open func makeKey() { isKeyWindow = true }
+    open func makeKey() { UIApplication.shared.makeKey(self) }
 
     /// `viewDidAppear` is sent once the first layout pass after appearing is done.
     func flushPendingAppearance() {

@@ -1,7 +1,15 @@
 import Foundation
 
 /// UIKit's responder base class. Event handling is out of scope; the chain (`next`) is kept for client code.
+///
+/// Main-actor isolated, as UIKit declares it, so every view, view controller and window is too: Swift 6
+/// client code (a `UIView` extension calling `@MainActor` helpers) compiles as it does against UIKit.
+/// `@preconcurrency` keeps Swift 5 callers compiling as before.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// `objc_setAssociatedObject` values, released with the responder.
+    var associatedObjects: AssociatedObjectStore?
+
     public override init() { super.init() }
 
     open var next: UIResponder? { nil }

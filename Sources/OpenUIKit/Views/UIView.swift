@@ -21,10 +21,11 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    public static let noIntrinsicMetric: CGFloat = -1
+    // Constants are usable from any actor, as UIKit's are.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// Targets for `systemLayoutSizeFitting`: the smallest and largest possible sizes.
-    public static let layoutFittingCompressedSize = CGSize.zero
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingCompressedSize = CGSize.zero
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     // MARK: Geometry storage
 
@@ -322,6 +323,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { AppearanceRegistry.applyIfNeeded(to: self) }
         didMoveToWindow()
         traitCollectionDidChange(nil)
         for sub in subviews { sub.notifyDidMoveToWindow() }
@@ -394,6 +396,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue {
+                updateRestingSizeConstraints()
                 layoutRoot.rootEngine?.structureDidChange()
                 setNeedsLayout()
                 superview?.setNeedsLayout()
@@ -561,6 +564,18 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var forFirstBaselineLayout: UIView { self }
 
     open var forLastBaselineLayout: UIView { self }
+
+    /// Insets from the frame to the rectangle Auto Layout aligns (for shadows and badges drawn outside
+    /// it). Overridable as in UIKit, but the engine lays out frames: non-zero insets are not applied.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
 
     /// Distance from the top edge to the first baseline, for text views (nil: use the top edge).
     open var _firstBaselineOffsetFromTop: CGFloat? { nil }

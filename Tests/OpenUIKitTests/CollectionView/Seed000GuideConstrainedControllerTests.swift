@@ -7,10 +7,6 @@ import XCTest
 // ReferenceScenes (the readable-grid scene); these tests pin its frames.
 
 final class Seed000GuideConstrainedControllerTests: XCTestCase {
-    private func collectionView(of controller: UIViewController) -> UICollectionView {
-        controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
-    }
-
     /// iPhone 8 portrait: the collection view fills the readable guide (16, 20, 343, 647) (uikit-facts
     /// §1.2, the seed's own print-out); cells are (343 − 20) / 3 = 107.67 square in three columns,
     /// as the seed's capture shows.

@@ -8,10 +8,6 @@ import XCTest
 // its frames.
 
 final class Seed000SectionInsetControllerTests: XCTestCase {
-    private func collectionView(of controller: UIViewController) -> UICollectionView {
-        controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
-    }
-
     /// iPhone 8: the safe area is (20, 0, 0, 0) (uikit-facts §3.1), so the collection view is
     /// (0, 20, 375, 647); the insets are (667 − 647) / 2 = 10 and (375 − 343) / 2 = 16, which put the
     /// three 107.67 columns where the first controller's are on screen.

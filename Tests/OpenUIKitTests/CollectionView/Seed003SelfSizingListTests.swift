@@ -9,10 +9,6 @@ import XCTest
 // layout.
 
 final class Seed003SelfSizingListTests: XCTestCase {
-    private func collectionView(of controller: UIViewController) -> UICollectionView {
-        controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
-    }
-
     /// 17-pt kana are 17 pt wide, so 21 fit the 359-pt label (375 − 16); ten per repeat take
     /// ⌈10n / 21⌉ lines of 20.287 pt, rounded up to the @2x grid (uikit-facts §6).
     private func expectedHeight(repeats: Int) -> CGFloat {
@@ -78,7 +74,7 @@ final class SelfSizingRotationTests: XCTestCase {
         controller.loadViewIfNeeded()
         controller.items = [String(repeating: "あいうえおかきくけこ", count: 10)]
         let window = present(controller, on: .iPhone8)
-        let collection = controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
+        let collection = collectionView(of: controller)
         let item = IndexPath(item: 0, section: 0)
         XCTAssertEqual(collection.layoutAttributesForItem(at: item)!.frame.size, CGSize(width: 359, height: 101.5))
         window.orientation = .landscape

@@ -7,10 +7,6 @@ import XCTest
 /// pass, so `viewWillAppear` sees the root view's bounds and `viewWillLayoutSubviews` the guide. The
 /// scene's controller (`ReadableCollectionViewController`) prints both, as the article does.
 final class ReadableGuideDuringAppearanceTests: XCTestCase {
-    private func collectionView(of controller: UIViewController) -> UICollectionView {
-        controller.view.subviews.compactMap { $0 as? UICollectionView }.first!
-    }
-
     /// The article's print-out on iPhone 8, character for character: viewWillAppear:(0.0, 0.0, 375.0,
     /// 667.0) then viewWillLayoutSubviews:(16.0, 20.0, 343.0, 647.0) (uikit-facts §1.2).
     func testViewWillAppearSeesTheBoundsAndLayoutSeesTheGuide() {

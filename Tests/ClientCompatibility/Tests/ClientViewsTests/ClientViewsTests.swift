@@ -1,0 +1,66 @@
+import ClientViews
+import UIKit
+import XCTest
+
+/// The client code compiles with `import UIKit` alone; these check that it also behaves as on iOS.
+/// Views belong to the main actor and XCTest on Linux cannot run synchronous methods of a `@MainActor`
+/// test class, so each test runs its body with `MainActor.assumeIsolated` (XCTest calls tests on the
+/// main thread, which it checks).
+final class ClientViewsTests: XCTestCase {
+    func testFormLaysOutUnderTheTopLayoutGuide() {
+        MainActor.assumeIsolated {
+            let controller = FormViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            XCTAssertEqual(controller.titleLabel.frame.minX, 20)
+            XCTAssertEqual(controller.titleLabel.frame.minY, 20 + 8)
+            XCTAssertEqual(controller.field.frame.minX, controller.titleLabel.frame.maxX + 8)
+            XCTAssertEqual(controller.field.frame.maxX, 375 - 20)
+            // Centred on the label, each edge on the @2x grid.
+            XCTAssertEqual(controller.field.frame.midY, controller.titleLabel.frame.midY, accuracy: 0.25)
+            XCTAssertEqual(controller.footer.frame, CGRect(x: 0, y: 667 - 44, width: 375, height: 44))
+        }
+    }
+
+    func testViewLoadsAtTheMainScreensSize() {
+        MainActor.assumeIsolated {
+            let window = UIWindow(device: .iPadPro11)
+            window.makeKey()
+            XCTAssertEqual(FormViewController().view.frame.size, UIScreen.main.bounds.size)
+            XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 834, height: 1194))
+        }
+    }
+
+    func testPinningUsesTheMainActorSpacing() {
+        MainActor.assumeIsolated {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let content = UIView()
+            container.addSubview(content)
+            XCTAssertEqual(content.pinInsideSuperview().count, 4)
+            container.layoutIfNeeded()
+            XCTAssertEqual(content.frame, CGRect(x: 12, y: 12, width: 176, height: 76))
+        }
+    }
+
+    func testBadgeTextIsKeptPerView() {
+        MainActor.assumeIsolated {
+            let a = UIView()
+            let b = UIView()
+            a.badgeText = "3"
+            XCTAssertEqual(a.badgeText, "3")
+            XCTAssertNil(b.badgeText)
+        }
+    }
+
+    func testConstraintSubclassDescribesItself() {
+        MainActor.assumeIsolated {
+            let view = UIView()
+            let constraint = view.widthAnchor.labelled("avatar", equalTo: 40)
+            XCTAssertEqual("\(constraint)", "<LabelledConstraint avatar: 7 0 40.0>")
+            let base: NSLayoutConstraint = constraint
+            XCTAssertEqual(base.description, constraint.description)
+        }
+    }
+}
