@@ -40,6 +40,8 @@ let package = Package(
             name: "generate-snapshots",
             dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter"],
             swiftSettings: uikitLanguageMode),
+        // `scripts/fuzz png`: libFuzzer over the PNG decoders; built plainly, it replays saved inputs.
+        .executableTarget(name: "png-fuzz", dependencies: ["SnapshotRenderer"]),
         .executableTarget(
             name: "bench",
             dependencies: [
@@ -53,7 +55,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
         .testTarget(
-            name: "SnapshotRendererTests", dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit"],
+            name: "SnapshotRendererTests",
+            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "ReferenceScenes"],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],

@@ -40,7 +40,8 @@ public enum GoldenFile {
         }
         guard Int(status.st_size) <= maximumBytes else {
             throw Unreadable(
-                path: path, reason: "it is \(status.st_size) bytes, more than the \(maximumBytes >> 20) MB a golden may be")
+                path: path,
+                reason: "it is \(status.st_size) bytes, more than the \(maximumBytes >> 20) MB a golden may be")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Unreadable(path: path, reason: String(cString: strerror(errno)))
@@ -66,7 +67,8 @@ public enum GoldenFile {
         var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
         while ancestor.path != "/" {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 return "\(ancestor.path) is a file, not a folder"
             }
             ancestor.deleteLastPathComponent()
