@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter"],
             swiftSettings: uikitLanguageMode),
         // `scripts/fuzz png`: libFuzzer over the PNG decoders; built plainly, it replays saved inputs.
-        .executableTarget(name: "png-fuzz", dependencies: ["SnapshotRenderer"]),
+        .executableTarget(name: "png-fuzz", dependencies: ["SnapshotRenderer", "CDeflate"]),
         .executableTarget(
             name: "bench",
             dependencies: [

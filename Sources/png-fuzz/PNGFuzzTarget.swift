@@ -1,3 +1,4 @@
+import CDeflate
 import Foundation
 import SnapshotRenderer
 
@@ -5,7 +6,32 @@ import SnapshotRenderer
 /// and whatever the libdeflate fast path decodes, libpng must decode to the same pixels. A
 /// disagreement traps on purpose, so that libFuzzer keeps the input.
 enum PNGFuzzTarget {
+    /// The input as it is (the CRC check is fuzzed too), then with every chunk's CRC made right, so
+    /// that mutations reach the decoders instead of stopping at the first CRC.
     static func check(_ bytes: [UInt8]) {
+        checkOnce(bytes)
+        let repaired = withCorrectCRCs(bytes)
+        if repaired != bytes { checkOnce(repaired) }
+    }
+
+    static func withCorrectCRCs(_ bytes: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        var offset = 8
+        while copy.count - offset >= 12 {
+            let length =
+                Int(copy[offset]) << 24 | Int(copy[offset + 1]) << 16 | Int(copy[offset + 2]) << 8
+                | Int(copy[offset + 3])
+            guard length <= copy.count - offset - 12 else { break }
+            let crc = copy.withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress! + offset + 4, length + 4) }
+            for index in 0..<4 {
+                copy[offset + 8 + length + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index))
+            }
+            offset += length + 12
+        }
+        return copy
+    }
+
+    private static func checkOnce(_ bytes: [UInt8]) {
         // The structure check comes first in `PNGDecoder.decode` too: past it, sizes are bounded.
         guard (try? PNGStructure(bytes, maximumPixels: PNGDecoder.defaultMaximumPixels)) != nil else { return }
         let decoded = try? PNGDecoder.decode(bytes)
@@ -18,31 +44,37 @@ enum PNGFuzzTarget {
     }
 }
 
-#if FUZZING
-    /// libFuzzer's entry point; the script builds with `-sanitize=fuzzer`, which supplies `main`.
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-        PNGFuzzTarget.check(Array(UnsafeBufferPointer(start: data, count: size)))
-        return 0
-    }
-#else
-    /// Without the fuzzer: replays the files named on the command line, such as a crash libFuzzer saved.
-    @main
-    struct PNGFuzzReplay {
-        static func main() throws {
+/// `scripts/fuzz png` builds with `-sanitize=fuzzer -DFUZZING`: `main` hands the command line to
+/// libFuzzer's driver (SwiftPM's own entry point is kept, so libFuzzer's `main` is not needed).
+/// Built plainly, it replays the files named on the command line, such as a crash libFuzzer saved.
+@main
+struct PNGFuzzMain {
+    static func main() {
+        #if FUZZING
+            var argc = CommandLine.argc
+            var argv = Optional(CommandLine.unsafeArgv)
+            exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+        #else
             for path in CommandLine.arguments.dropFirst() {
-                guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
-                var bytes: [UInt8] = []
-                var buffer = [UInt8](repeating: 0, count: 65536)
-                while true {
-                    let count = fread(&buffer, 1, buffer.count, file)
-                    if count <= 0 { break }
-                    bytes += buffer[0..<count]
-                }
-                fclose(file)
-                PNGFuzzTarget.check(bytes)
+                guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
+                PNGFuzzTarget.check([UInt8](data))
                 print("ok \(path)")
             }
-        }
+        #endif
+    }
+}
+
+#if FUZZING
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    @_cdecl("LLVMFuzzerTestOneInput")
+    func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        PNGFuzzTarget.check(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+        return 0
     }
 #endif
