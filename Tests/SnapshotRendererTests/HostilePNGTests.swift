@@ -92,6 +92,19 @@ final class HostilePNGTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(reason(short)).contains("not the 27003000 its header implies"))
     }
 
+    /// Found by `scripts/fuzz png`: a second tRNS chunk. libpng keeps the first; the fast path used to
+    /// apply both and decode other alpha values. It now leaves such files to libpng.
+    func testADuplicateTransparencyChunkDecodesAsLibpngDecodesIt() throws {
+        let header: [UInt8] = [0, 0, 0, 2, 0, 0, 0, 2, 8, 3, 0, 0, 0]
+        let imageData: [UInt8] = [0x78, 0x9C, 0x63, 0x60, 0x60, 0x04, 0x42, 0x00, 0x00, 0x0C, 0x00, 0x03]
+        let png =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PNGBytes.chunk("IHDR", header)
+            + PNGBytes.chunk("PLTE", [0xFF, 0, 0, 0, 0, 0xFF]) + PNGBytes.chunk("tRNS", [0x7D])
+            + PNGBytes.chunk("tRNS", [0x80]) + PNGBytes.chunk("IDAT", imageData) + PNGBytes.chunk("IEND", [])
+        XCTAssertEqual(try PNGDecoder.decode(png), try PNGDecoder.decodeWithLibPNG(png))
+        XCTAssertEqual(try PNGDecoder.decode(png)[0, 0].alpha, 0x7D)
+    }
+
     /// Seeded byte flips, truncations and insertions of valid files: every one decodes or throws (no
     /// trap, no hang), and whatever the fast path decodes, libpng decodes to the same pixels.
     func testMutatedFilesNeverTrapAndBothDecodersAgree() {
