@@ -52,6 +52,8 @@ let package = Package(
                 "OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter", "NameMatching",
             ],
             swiftSettings: uikitLanguageMode),
+        // `scripts/fuzz png`: libFuzzer over the PNG decoders; built plainly, it replays saved inputs.
+        .executableTarget(name: "png-fuzz", dependencies: ["SnapshotRenderer", "CDeflate"]),
         .executableTarget(
             name: "bench",
             dependencies: [
@@ -68,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
         .testTarget(
-            name: "SnapshotRendererTests", dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit"],
+            name: "SnapshotRendererTests",
+            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport"],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],

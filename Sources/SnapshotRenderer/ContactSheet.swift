@@ -12,7 +12,7 @@ public enum ContactSheet {
         let widths = entries.map { Double($0.image.width) * thumbnailHeight / Double(max($0.image.height, 1)) }
         let width = widths.reduce(gap, { $0 + $1.rounded(.up) + gap })
         let height = gap + labelHeight + thumbnailHeight + gap
-        let sheet = RasterSurface(width: width, height: height, scale: 1)
+        let sheet = try RasterSurface(width: width, height: height, scale: 1)
         sheet.fill(x: 0, y: 0, width: width, height: height, red: 1, green: 1, blue: 1)
         var x = gap
         for (entry, thumbnailWidth) in zip(entries, widths) {

@@ -25,6 +25,7 @@ package enum FastPNGDecoder {
         var chunks: [Range<Int>] = []
         var offset = 8
         var ended = false
+        var sawTransparency = false
         while !ended {
             guard offset + 12 <= bytes.count else { return nil }
             let length = Int(bigEndian(bytes, offset))
@@ -46,8 +47,11 @@ package enum FastPNGDecoder {
                         | 0xFF00_0000
                 }
             case 0x7452_4E53:  // tRNS, for indexed files only (the encoder writes no other)
-                guard header?.channels == 1, let count = header?.palette.count, length <= count, chunks.isEmpty
+                // A second tRNS is libpng's to judge (it keeps the first): found by scripts/fuzz png.
+                guard header?.channels == 1, let count = header?.palette.count, length <= count, chunks.isEmpty,
+                    !sawTransparency
                 else { return nil }
+                sawTransparency = true
                 for entry in 0..<length {
                     header!.palette[entry] = header!.palette[entry] & 0x00FF_FFFF | UInt32(bytes[start + entry]) << 24
                 }

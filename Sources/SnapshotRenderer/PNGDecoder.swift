@@ -1,4 +1,5 @@
 import CLibPNG
+import OpenUIKit
 
 /// Reads PNG files: those `PNGEncoder` writes through the libdeflate fast path, every other one
 /// through libpng's simplified API, so any valid PNG (palette, 16-bit, interlaced) becomes 8-bit
@@ -9,8 +10,21 @@ public enum PNGDecoder {
         public var description: String { "not a readable PNG: \(reason)" }
     }
 
-    public static func decode(_ data: [UInt8]) throws(DecodingError) -> RGBAImage {
+    /// Images above this many pixels are refused before decoding: four times the frame of the largest
+    /// device in the catalog, in pixels (a contact sheet of the default matrix is under one). A choice;
+    /// see the README.
+    public static let defaultMaximumPixels =
+        4 * Device.all.map { Int($0.portraitSize.width * $0.scale * $0.portraitSize.height * $0.scale) }.max()!
+
+    /// The file's pixels. The chunk structure and header are checked first (CRCs, size within
+    /// `maximumPixels`), then files `PNGEncoder` wrote take the fast path; others have their image data
+    /// inflated once into a buffer of the size the header implies (so a bomb stops there) before libpng.
+    public static func decode(_ data: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(DecodingError)
+        -> RGBAImage
+    {
+        let structure = try PNGStructure(data, maximumPixels: maximumPixels)
         if let fast = FastPNGDecoder.decode(data) { return fast }
+        try structure.checkImageData(data)
         return try decodeWithLibPNG(data)
     }
 

@@ -10,11 +10,25 @@ public final class RasterSurface {
     let surface: OpaquePointer
     public let cairo: OpaquePointer
 
-    public init(width: Double, height: Double, scale: Double) {
-        precondition(width.isFinite && height.isFinite && scale.isFinite && scale > 0, "non-finite surface size")
+    /// Refuses what Cairo cannot hold or what could not be decoded again as a golden: a size that is
+    /// not finite or negative, a scale that is not positive, more than 32767 pixels a side (Cairo's
+    /// limit) or more than `PNGDecoder.defaultMaximumPixels` in all.
+    public init(width: Double, height: Double, scale: Double) throws(RenderError) {
+        guard scale.isFinite && scale > 0 else { throw RenderError("display scale \(scale): it must be positive") }
+        guard width.isFinite && height.isFinite && width >= 0 && height >= 0 else {
+            throw RenderError("surface size \(width) × \(height) pt: it must be finite and not negative")
+        }
+        let pixels = (width: (width * scale).rounded(.up), height: (height * scale).rounded(.up))
+        guard pixels.width <= 32767, pixels.height <= 32767,
+            pixels.width * pixels.height <= Double(PNGDecoder.defaultMaximumPixels)
+        else {
+            throw RenderError(
+                "surface size \(width) × \(height) pt at @\(scale)x is \(pixels.width) × \(pixels.height) pixels, "
+                    + "more than the limit of 32767 a side and \(PNGDecoder.defaultMaximumPixels) in all")
+        }
         self.scale = scale
-        pixelWidth = Int((width * scale).rounded(.up))
-        pixelHeight = Int((height * scale).rounded(.up))
+        pixelWidth = Int(pixels.width)
+        pixelHeight = Int(pixels.height)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         cairo = cairo_create(surface)
         cairo_scale(cairo, scale, scale)

@@ -26,13 +26,15 @@ public final class Snapshot {
 /// Puts a view controller in a window for a configuration, lays it out the way UIKit does when a
 /// window becomes visible, and draws the window.
 public enum Snapshotter {
+    /// Throws ``RenderError`` when the laid-out tree holds what no screen can show (a frame that is not
+    /// finite, a window too large to draw), naming the view and the property.
     public static func snapshot(
         of makeViewController: () -> UIViewController, configuration: DeviceConfiguration
-    ) -> Snapshot {
+    ) throws(RenderError) -> Snapshot {
         let start = DispatchTime.now().uptimeNanoseconds
         let window = layOut(makeViewController, configuration: configuration)
         let laidOut = DispatchTime.now().uptimeNanoseconds
-        let surface = renderSurface(window, configuration: configuration)
+        let surface = try renderSurface(window, configuration: configuration)
         let drawn = DispatchTime.now().uptimeNanoseconds
         return Snapshot(
             surface: surface, layoutDump: window.recursiveDescription,
@@ -56,20 +58,28 @@ public enum Snapshotter {
         return window
     }
 
-    /// Draws a laid-out view (usually a window) at its trait collection's display scale.
-    public static func render(_ view: UIView, configuration: DeviceConfiguration) -> RGBAImage {
-        renderSurface(view, configuration: configuration).image()
+    /// Draws a laid-out view (usually a window) at its trait collection's display scale; a view outside
+    /// any window at @2x, the scale its labels measure text at (`UILabel`).
+    public static func render(_ view: UIView, configuration: DeviceConfiguration) throws(RenderError) -> RGBAImage {
+        try renderSurface(view, configuration: configuration).image()
     }
 
     /// The Cairo surface behind `render`, for callers that hand it to other Cairo code.
-    public static func renderSurface(_ view: UIView, configuration: DeviceConfiguration) -> RasterSurface {
-        let scale = Double(view.traitCollection.displayScale)
-        let surface = RasterSurface(width: view.bounds.width, height: view.bounds.height, scale: scale)
+    public static func renderSurface(_ view: UIView, configuration: DeviceConfiguration) throws(RenderError)
+        -> RasterSurface
+    {
+        var scale = Double(view.traitCollection.displayScale)
+        if view.window == nil && scale == 0 { scale = 2 }
+        guard scale.isFinite && scale > 0 else {
+            throw RenderError.naming(view, "has display scale \(scale): it must be positive")
+        }
+        try ViewTreeRenderer.checkDrawable(view)
+        let surface = try RasterSurface(width: view.bounds.width, height: view.bounds.height, scale: scale)
         // The window's own background shows where nothing else draws; UIKit's is black.
         surface.fill(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height, red: 0, green: 0, blue: 0)
         cairo_save(surface.cairo)
         cairo_translate(surface.cairo, -view.frame.origin.x, -view.frame.origin.y)
-        ViewTreeRenderer(surface: surface).draw(view)
+        try ViewTreeRenderer(surface: surface).draw(view)
         cairo_restore(surface.cairo)
         if configuration.showsChrome {
             SimulatorChrome(device: configuration.device, orientation: configuration.orientation)

@@ -4,11 +4,12 @@ import OpenUIKit
 
 extension UILabel: RenderableContent {
     /// Draws the very layout the label measured, at the origin it chose (vertically centred).
-    func drawContent(on surface: RasterSurface, bounds: CGRect) {
+    func drawContent(on surface: RasterSurface, bounds: CGRect) throws(RenderError) {
         guard let rendering = textRendering else { return }
-        precondition(
-            rendering.layout.text.scale == surface.scale,
-            "a label measured at @\(rendering.layout.text.scale)x drawn at @\(surface.scale)x")
+        guard rendering.layout.text.scale == surface.scale else {
+            throw RenderError.naming(
+                self, "measured its text at @\(rendering.layout.text.scale)x, but it is drawn at @\(surface.scale)x")
+        }
         let color = rendering.textColor.rgba(in: traitCollection)
         let cairo = surface.cairo
         cairo_save(cairo)

@@ -8,7 +8,24 @@ import OpenUIKit
 struct ViewTreeRenderer {
     let surface: RasterSurface
 
-    func draw(_ view: UIView) {
+    /// Every geometry value Cairo is given must be finite: NaN or infinity in a frame puts the context
+    /// in an error state and draws nothing, silently. Hidden views are not drawn and not checked.
+    static func checkDrawable(_ view: UIView) throws(RenderError) {
+        guard !view.isHidden else { return }
+        let values: [(String, CGFloat)] = [
+            ("frame.origin.x", view.frame.origin.x), ("frame.origin.y", view.frame.origin.y),
+            ("bounds.origin.x", view.bounds.origin.x), ("bounds.origin.y", view.bounds.origin.y),
+            ("bounds.size.width", view.bounds.width), ("bounds.size.height", view.bounds.height),
+            ("alpha", view.alpha), ("layer.cornerRadius", view.layer.cornerRadius),
+            ("layer.borderWidth", view.layer.borderWidth),
+        ]
+        for (property, value) in values where !value.isFinite {
+            throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
+        }
+        for subview in view.subviews { try checkDrawable(subview) }
+    }
+
+    func draw(_ view: UIView) throws(RenderError) {
         // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         let cairo = surface.cairo
@@ -29,11 +46,11 @@ struct ViewTreeRenderer {
             cairo_clip(cairo)
         }
         if let drawable = view as? RenderableContent {
-            drawable.drawContent(on: surface, bounds: bounds)
+            try drawable.drawContent(on: surface, bounds: bounds)
         }
         cairo_save(cairo)
         cairo_translate(cairo, -view.bounds.origin.x, -view.bounds.origin.y)
-        for subview in view.subviews { draw(subview) }
+        for subview in view.subviews { try draw(subview) }
         cairo_restore(cairo)
         if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
             // Core Animation draws the border inside the bounds, over the content and sublayers.

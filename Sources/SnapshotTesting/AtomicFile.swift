@@ -11,7 +11,14 @@ enum AtomicFile {
 
     static func write(_ bytes: [UInt8], to url: URL) throws {
         let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let file = fileInTheWay(of: directory) {
+            throw WriteError(path: url.path, reason: "\(file) is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: url.path, reason: "cannot create \(directory.path): \(error.localizedDescription)")
+        }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw WriteError(path: url.path, reason: "cannot create \(temporary.lastPathComponent)")
@@ -23,7 +30,16 @@ enum AtomicFile {
         }
     }
 
-    static func read(_ url: URL) -> [UInt8]? {
-        FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+    /// The nearest existing ancestor of `directory` (itself included) when it is not a folder.
+    static func fileInTheWay(of directory: URL) -> String? {
+        var candidate = directory
+        while candidate.path != "/" && !candidate.path.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : candidate.path
+            }
+            candidate.deleteLastPathComponent()
+        }
+        return nil
     }
 }

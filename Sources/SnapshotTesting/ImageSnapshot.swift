@@ -6,13 +6,17 @@ import SnapshotRenderer
 public final class ImageSnapshot {
     private var storedPNG: [UInt8]?
     private var storedPixels: Result<RGBAImage, PNGDecoder.DecodingError>?
+    private let maximumPixels: Int
 
     public init(image: RGBAImage) {
         storedPixels = .success(image)
+        maximumPixels = PNGDecoder.defaultMaximumPixels
     }
 
-    public init(png: [UInt8]) {
+    /// `maximumPixels`: a PNG whose header claims more is refused before it is decoded.
+    public init(png: [UInt8], maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
         storedPNG = png
+        self.maximumPixels = maximumPixels
     }
 
     /// The PNG bytes, encoded deterministically by `PNGEncoder` when the snapshot came from pixels.
@@ -31,7 +35,9 @@ public final class ImageSnapshot {
     public func image() throws(PNGDecoder.DecodingError) -> RGBAImage {
         if let storedPixels { return try storedPixels.get() }
         let bytes = storedPNG!
-        let result = Result { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(bytes) }
+        let result = Result { () throws(PNGDecoder.DecodingError) in
+            try PNGDecoder.decode(bytes, maximumPixels: self.maximumPixels)
+        }
         storedPixels = result
         return try result.get()
     }

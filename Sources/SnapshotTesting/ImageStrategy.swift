@@ -2,11 +2,14 @@ import SnapshotRenderer
 
 extension Diffing where Format == ImageSnapshot {
     /// PNG goldens: equal bytes pass at once; otherwise both sides are decoded and compared pixel by
-    /// pixel under `tolerance`. A golden that libpng cannot read is reported with libpng's reason.
-    public static func image(tolerance: ImageTolerance = .exact) -> Diffing {
+    /// pixel under `tolerance`. A golden that cannot be read is reported with the reason; one whose
+    /// header claims more than `maximumPixels` is refused before decoding.
+    public static func image(
+        tolerance: ImageTolerance = .exact, maximumPixels: Int = PNGDecoder.defaultMaximumPixels
+    ) -> Diffing {
         Diffing(
             toData: { $0.png },
-            fromData: { ImageSnapshot(png: $0) },
+            fromData: { ImageSnapshot(png: $0, maximumPixels: maximumPixels) },
             diff: { expected, actual in
                 if let golden = expected.existingPNG, let fresh = actual.existingPNG, golden == fresh { return nil }
                 let expectedImage: RGBAImage

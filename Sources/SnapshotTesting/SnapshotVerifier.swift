@@ -59,8 +59,14 @@ private struct Run<Value, Format> {
         } catch {
             return failure(.snapshotRefused, "Snapshot \"\(name)\" was not taken: \(error)")
         }
-        let golden = AtomicFile.read(goldenURL)
-        let goldenExplanation = AtomicFile.read(explanationURL).map { String(decoding: $0, as: UTF8.self) }
+        let golden: [UInt8]?
+        let goldenExplanation: String?
+        do {
+            golden = try GoldenFile.read(goldenURL)
+            goldenExplanation = try GoldenFile.read(explanationURL).map { String(decoding: $0, as: UTF8.self) }
+        } catch {
+            return failure(.unreadableGolden, "\(error)")
+        }
         let explanationMissing = captured.explanation != nil && goldenExplanation == nil
         guard let golden, !explanationMissing else {
             return missing(captured, imageExists: golden != nil)
@@ -129,7 +135,7 @@ private struct Run<Value, Format> {
     }
 
     private static func writeIfChanged(_ bytes: [UInt8], to url: URL) throws {
-        if AtomicFile.read(url) != bytes { try AtomicFile.write(bytes, to: url) }
+        if (try? GoldenFile.read(url)) != bytes { try AtomicFile.write(bytes, to: url) }
     }
 
     private func mismatch(
@@ -231,7 +237,7 @@ private struct Run<Value, Format> {
     /// Appends what the recorded provenance says about this failure; returns the environment changes.
     private func provenanceLines(into lines: inout [String]) -> [String] {
         let manifest = goldens.appendingPathComponent(Provenance.fileName)
-        guard let bytes = AtomicFile.read(manifest) else {
+        guard let bytes = try? GoldenFile.read(manifest) else {
             lines.append("No \(Provenance.fileName) beside the goldens, so the environment cannot be compared.")
             return []
         }

@@ -21,7 +21,7 @@ extension Snapshotting where Value == UIViewController, Format == ImageSnapshot 
     ) -> Snapshotting {
         Snapshotting<ExplainedImage, ImageSnapshot>.image(tolerance: tolerance, allowsFlatImage: allowsFlatImage)
             .pullback { (controller: UIViewController) in
-                let snapshot = Snapshotter.snapshot(of: { controller }, configuration: configuration)
+                let snapshot = try Snapshotter.snapshot(of: { controller }, configuration: configuration)
                 return ExplainedImage(image: snapshot.image, explanation: snapshot.layoutDump)
             }
     }

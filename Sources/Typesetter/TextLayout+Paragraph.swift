@@ -81,7 +81,7 @@ extension TextLayout {
     /// Keeps at most `lines` lines (nil: unlimited), ending the last one with an ellipsis where
     /// `truncation` says. Only effective once `width` is set, as in Pango.
     public func limitLines(_ lines: Int?, truncation: TextTruncation) {
-        pango_layout_set_height(pangoLayout, lines.map { -Int32(max($0, 1)) } ?? -1)
+        pango_layout_set_height(pangoLayout, lines.map { -Int32(clamping: max($0, 1)) } ?? -1)
         let mode: PangoEllipsizeMode
         switch truncation {
         case .none: mode = PANGO_ELLIPSIZE_NONE
@@ -158,7 +158,7 @@ extension TextLayout {
 
     static func fontDescription(_ font: FontSpec) -> OpaquePointer {
         let description = pango_font_description_from_string(RasterizerSettings.fontFamilies)!
-        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, font.pangoSize)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
         return description
     }

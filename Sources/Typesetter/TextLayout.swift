@@ -12,7 +12,7 @@ public final class TextLayout {
         self.scale = scale
         layout = pango_layout_new(environment.context(scale: scale))
         let description = pango_font_description_from_string(RasterizerSettings.fontFamilies)
-        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, font.pangoSize)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
         pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)
@@ -26,6 +26,14 @@ public final class TextLayout {
 
     var pangoLayout: OpaquePointer { layout }
 
+    /// A wrapping width in Pango units, which are 32-bit: widths past Int32 (a label 10⁹ pt wide) wrap at
+    /// the largest width Pango holds, a width that is not a number does not wrap, a negative one wraps
+    /// every character.
+    static func pangoWidth(_ points: Double) -> Int32 {
+        guard !points.isNaN else { return -1 }
+        return Int32(clamping: Int64(max(0, min(points * Double(PANGO_SCALE), Double(Int32.max))).rounded(.down)))
+    }
+
     /// The wrapping width in points; `nil` lays the text out on as few lines as its newlines allow.
     public var width: Double? {
         get {
@@ -33,7 +41,7 @@ public final class TextLayout {
             return width < 0 ? nil : Double(width) / Double(PANGO_SCALE)
         }
         set {
-            pango_layout_set_width(pangoLayout, newValue.map { Int32(($0 * Double(PANGO_SCALE)).rounded(.down)) } ?? -1)
+            pango_layout_set_width(pangoLayout, newValue.map(Self.pangoWidth) ?? -1)
             pango_layout_set_wrap(pangoLayout, PANGO_WRAP_WORD_CHAR)
         }
     }

@@ -191,7 +191,7 @@ private func runProcess(_ executable: String, _ arguments: [String]) throws -> (
 private enum LibraryFrame {
     static func render(shiftedCell: (index: Int, dx: Double, dy: Double)?) throws -> RGBAImage {
         let environment = try FontEnvironment.shared()
-        let surface = RasterSurface(width: 1024, height: 1366, scale: 2)
+        let surface = try! RasterSurface(width: 1024, height: 1366, scale: 2)
         surface.fill(x: 0, y: 0, width: 1024, height: 1366, red: 0.949, green: 0.949, blue: 0.969)
         let title = TextLayout(
             text: "Library", font: FontSpec(pointSize: 34, weight: 700), scale: 2, environment: environment)

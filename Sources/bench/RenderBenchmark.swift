@@ -23,7 +23,7 @@ func runRenderBenchmark(arguments: [String]) throws {
             let t0 = DispatchTime.now().uptimeNanoseconds
             let window = Snapshotter.layOut(scene.makeViewController, configuration: configuration)
             let t1 = DispatchTime.now().uptimeNanoseconds
-            let surface = Snapshotter.renderSurface(window, configuration: configuration)
+            let surface = try! Snapshotter.renderSurface(window, configuration: configuration)
             let t2 = DispatchTime.now().uptimeNanoseconds
             _ = PNGEncoder().encode(surface)
             let t3 = DispatchTime.now().uptimeNanoseconds
@@ -54,7 +54,7 @@ func runRenderBenchmark(arguments: [String]) throws {
     ] {
         let configuration = DeviceConfiguration(device: device)
         let window = Snapshotter.layOut(Scene.named(scene)!.makeViewController, configuration: configuration)
-        let surface = Snapshotter.renderSurface(window, configuration: configuration)
+        let surface = try! Snapshotter.renderSurface(window, configuration: configuration)
         var oursBytes = 0
         var cairoBytes = 0
         let ours = fastest { oursBytes = PNGEncoder().encode(surface).count }

@@ -40,6 +40,34 @@ struct GoldenCheck {
         return failures
     }
 
+    /// Each contact sheet of the checked scenes and variants against one composed from the goldens
+    /// beside it: a sheet that a partial run left behind, or that is damaged, fails. Sheets whose
+    /// goldens are not all there are skipped (the goldens' own check reports them).
+    func verifySheets() -> (checked: Int, failures: [String]) {
+        let writer = ContactSheetWriter(options: options, output: output)
+        var checked = 0
+        var failures: [String] = []
+        for sheet in writer.sheets {
+            let url = output.appendingPathComponent(sheet.relativePath)
+            do {
+                guard let existing = try GoldenFile.read(url) else { continue }
+                guard case .success(let composed) = try writer.compose(sheet) else { continue }
+                checked += 1
+                print("\(existing == composed ? "ok     " : "FAILED ") \(sheet.relativePath)")
+                if existing != composed {
+                    failures.append(
+                        "\(url.path) does not show the goldens beside it (a partial run, or an edit); "
+                            + "generate the scene on the whole default matrix to rewrite it")
+                }
+            } catch {
+                checked += 1
+                print("FAILED  \(sheet.relativePath)")
+                failures.append("\(error)")
+            }
+        }
+        return (checked, failures)
+    }
+
     func survey() -> (orphans: [String], notOurs: [String]) { GoldenOrphans.survey(in: output, classify: classify) }
 
     func prune() throws -> [String] { try GoldenOrphans.prune(in: output, classify: classify) }

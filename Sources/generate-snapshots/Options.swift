@@ -63,7 +63,9 @@ struct Options {
           --no-scroll-indicators      hide scroll indicators
           --check                     verify the goldens in the output folder against fresh renders
                                       and list goldens that no scene produces; writes nothing
-          --prune                     remove the goldens that no scene produces (with --check: after it)
+          --prune                     remove orphans: this command's files for devices outside the default
+                                      matrix and --device (with --check: after it); files it does not
+                                      name are never touched
           --list                      list scenes and devices, then stop
           --help                      this text
 
@@ -79,8 +81,13 @@ struct Options {
             }
             return next
         }
+        /// Comma-separated names; an empty list (`""`, `,`) is a mistake, never "all" or "none".
         func list(_ flag: String) throws(UsageError) -> [String] {
-            try value(flag).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            let text = try value(flag)
+            let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw UsageError("\(flag) needs at least one name, got '\(text)'") }
+            return names
         }
         while let argument = remaining.popFirst() {
             switch argument {
@@ -119,6 +126,9 @@ struct Options {
                     ["ltr": [.leftToRight], "rtl": [.rightToLeft], "both": [.leftToRight, .rightToLeft]])
             case "--output":
                 options.output = try value(argument)
+                guard !options.output.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw UsageError("--output needs a folder, got an empty path")
+                }
             case "--jobs":
                 guard let jobs = Int(try value(argument)), jobs >= 1 else {
                     throw UsageError("--jobs takes a positive number")

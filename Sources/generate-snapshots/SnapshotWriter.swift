@@ -16,7 +16,7 @@ struct SnapshotWriter {
     }
 
     func write(_ job: SnapshotJob) throws -> Written {
-        let snapshot = Snapshotter.snapshot(of: job.scene.makeViewController, configuration: job.configuration)
+        let snapshot = try Snapshotter.snapshot(of: job.scene.makeViewController, configuration: job.configuration)
         let start = DispatchTime.now().uptimeNanoseconds
         let png = snapshot.png()
         let encoded = DispatchTime.now().uptimeNanoseconds

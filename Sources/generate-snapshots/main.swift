@@ -44,7 +44,12 @@ do {
 
 let output: URL
 do {
-    output = try OutputFolder.prepare(URL(fileURLWithPath: options.output))
+    let folder = URL(fileURLWithPath: options.output)
+    if options.check || options.prune {
+        output = try OutputFolder.existing(folder, forPruning: options.prune)
+    } else {
+        output = try OutputFolder.prepare(folder)
+    }
 } catch {
     fail("\(error)", status: 1)
 }
@@ -68,14 +73,16 @@ if options.check || options.prune {
     var failed = false
     if options.check {
         let failures = check.verify()
-        for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        let sheets = check.verifySheets()
+        for message in failures + sheets.failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         let (orphans, notOurs) = check.survey()
         for orphan in orphans { print("orphan  \(orphan)") }
         for file in notOurs { print("not ours  \(file)") }
         print(
-            "\(options.matrix.count - failures.count) of \(options.matrix.count) goldens match; \(orphans.count) orphans; "
-                + "\(notOurs.count) files not ours (left alone)")
-        failed = !failures.isEmpty || (!orphans.isEmpty && !options.prune)
+            "\(options.matrix.count - failures.count) of \(options.matrix.count) goldens match; "
+                + "\(sheets.checked - sheets.failures.count) of \(sheets.checked) contact sheets match; "
+                + "\(orphans.count) orphans; \(notOurs.count) files not ours (left alone)")
+        failed = !failures.isEmpty || !sheets.failures.isEmpty || (!orphans.isEmpty && !options.prune)
     }
     if options.prune {
         do {
@@ -89,7 +96,9 @@ if options.check || options.prune {
 
 do {
     let progress = try Coordinator(options: options, output: output).run()
-    try ContactSheetWriter(options: options, output: output).writeSheets()
+    for note in try ContactSheetWriter(options: options, output: output).writeSheets() {
+        FileHandle.standardError.write(Data("generate-snapshots: \(note)\n".utf8))
+    }
     try Data(Provenance.current.encoded()).write(
         to: output.appendingPathComponent(Provenance.fileName), options: .atomic)
     FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))

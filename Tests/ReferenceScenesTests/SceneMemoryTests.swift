@@ -14,11 +14,11 @@ final class SceneMemoryTests: XCTestCase {
         }
     }
 
-    func testEverySceneReleasesItsWindowControllerAndViews() {
+    func testEverySceneReleasesItsWindowControllerAndViews() throws {
         for scene in Scene.all {
             var watched: [Weak] = []
             do {
-                let snapshot = Snapshotter.snapshot(
+                let snapshot = try Snapshotter.snapshot(
                     of: scene.makeViewController, configuration: DeviceConfiguration(device: .iPhone8))
                 XCTAssertFalse(snapshot.layoutDump.isEmpty)
                 // Laid out again to collect the tree: the snapshot itself holds no views.

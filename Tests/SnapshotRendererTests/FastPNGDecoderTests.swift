@@ -35,7 +35,7 @@ final class FastPNGDecoderTests: XCTestCase {
 
     func testMatchesLibpngOnARealRender() throws {
         let environment = try FontEnvironment.shared()
-        let surface = RasterSurface(width: 200, height: 60, scale: 3)
+        let surface = try RasterSurface(width: 200, height: 60, scale: 3)
         surface.fill(x: 0, y: 0, width: 200, height: 60, red: 1, green: 1, blue: 1)
         let layout = TextLayout(text: "Golden 黄金", font: FontSpec(pointSize: 20), scale: 3, environment: environment)
         surface.draw(layout, x: 8, y: 8, red: 0.1, green: 0.2, blue: 0.9)

@@ -64,8 +64,8 @@ final class PNGEncoderTests: XCTestCase {
 }
 
 final class SurfaceEncodingTests: XCTestCase {
-    func testEncodingASurfaceDirectlyGivesTheSameBytesAsThroughRGBA() {
-        let surface = RasterSurface(width: 40, height: 30, scale: 2)
+    func testEncodingASurfaceDirectlyGivesTheSameBytesAsThroughRGBA() throws {
+        let surface = try RasterSurface(width: 40, height: 30, scale: 2)
         surface.fill(x: 0, y: 0, width: 40, height: 30, red: 1, green: 1, blue: 1)
         surface.fill(x: 5, y: 5, width: 10.3, height: 7.7, red: 0.2, green: 0.5, blue: 0.9)
         XCTAssertEqual(PNGEncoder().encode(surface), PNGEncoder().encode(surface.image()))
@@ -78,7 +78,7 @@ final class SurfaceEncodingTests: XCTestCase {
     }
 
     func testATranslucentSurfaceIsEncodedWithItsAlpha() throws {
-        let surface = RasterSurface(width: 10, height: 10, scale: 1)
+        let surface = try RasterSurface(width: 10, height: 10, scale: 1)
         surface.fill(x: 0, y: 0, width: 5, height: 10, red: 1, green: 0, blue: 0, alpha: 0.5)
         let decoded = try PNGDecoder.decode(PNGEncoder().encode(surface))
         XCTAssertEqual(decoded, surface.image())

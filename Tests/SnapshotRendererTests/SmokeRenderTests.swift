@@ -11,7 +11,7 @@ final class SmokeRenderTests: XCTestCase {
 
     private func renderSmokeFrame() throws -> (RasterSurface, TextLayout) {
         let environment = try FontEnvironment.shared()
-        let surface = RasterSurface(width: 240, height: 60, scale: 2)
+        let surface = try RasterSurface(width: 240, height: 60, scale: 2)
         surface.fill(x: 0, y: 0, width: 240, height: 60, red: 1, green: 1, blue: 1)
         surface.fill(x: 10, y: 10, width: 40, height: 20, red: 0, green: 122 / 255, blue: 1)
         let text = TextLayout(text: "Hello こんにちは", font: FontSpec(pointSize: 17), scale: 2, environment: environment)

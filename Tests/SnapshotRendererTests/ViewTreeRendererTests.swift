@@ -28,7 +28,7 @@ final class ViewTreeRendererTests: XCTestCase {
         _ configure: @escaping (UIViewController, UIView) -> Void
     ) -> RGBAImage {
         let configuration = DeviceConfiguration(device: device, orientation: orientation, userInterfaceStyle: style)
-        return Snapshotter.snapshot(
+        return try! Snapshotter.snapshot(
             of: {
                 let controller = GuideViewController()
                 controller.configure = configure
@@ -130,7 +130,7 @@ final class ViewTreeRendererTests: XCTestCase {
                 controller.view.backgroundColor = .white
                 return controller
             }
-            return Snapshotter.snapshot(of: make, configuration: configuration).image
+            return try! Snapshotter.snapshot(of: make, configuration: configuration).image
         }
         let plain = render(chrome: false)
         let chrome = render(chrome: true)

@@ -34,12 +34,14 @@ final class AtomicWriteTests: XCTestCase {
 
     func testAFailedWriteLeavesTheGoldenFolderClean() throws {
         let sandbox = try Sandbox()
-        // A folder where the golden should be makes rename(2) fail.
-        try FileManager.default.createDirectory(at: sandbox.url("golden.png"), withIntermediateDirectories: true)
+        // A folder where the manifest should be makes its rename(2) fail. (A folder where the golden
+        // should be is refused before anything is written: HostileGoldenTests.)
+        try FileManager.default.createDirectory(
+            at: sandbox.url(Provenance.fileName), withIntermediateDirectories: true)
         let failure = sandbox.verify(TestImage.gradient(), as: .image, record: .all)
         XCTAssertEqual(failure?.kind, .snapshotRefused)
         XCTAssertTrue(failure?.message.contains("Could not record") ?? false, failure?.message ?? "")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: sandbox.goldens.path)
-        XCTAssertEqual(entries, ["golden.png"], "the temporary file must be removed")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: sandbox.goldens.path).sorted()
+        XCTAssertEqual(entries, [Provenance.fileName, "golden.png"], "the temporary file must be removed")
     }
 }

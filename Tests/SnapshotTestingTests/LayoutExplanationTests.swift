@@ -113,7 +113,7 @@ private struct Card {
         layout.width = 343
         labelHeight = layout.size.height
         let buttonY = 20 + labelHeight + 12
-        let surface = RasterSurface(width: 375, height: 200, scale: 2)
+        let surface = try RasterSurface(width: 375, height: 200, scale: 2)
         surface.fill(x: 0, y: 0, width: 375, height: 200, red: 1, green: 1, blue: 1)
         surface.draw(layout, x: 16, y: 20, red: 0, green: 0, blue: 0)
         surface.fill(x: 16, y: buttonY, width: 343, height: 44, red: 0, green: 122 / 255, blue: 1)

@@ -23,7 +23,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     }
 
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        abs(rawValue) < 0x1p24 && rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }
 
     var isRequired: Bool { rawValue >= 1000 }

@@ -131,7 +131,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// `#RRGGBB` or `#RRGGBBAA` (8-bit, rounded), used by the layout dump.
     public func hexString(in traits: UITraitCollection = UITraitCollection()) -> String {
         let c = rgba(in: traits)
-        func byte(_ v: CGFloat) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: CGFloat) -> Int { v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded()) }
         var text = String(format: "#%02X%02X%02X", byte(c.red), byte(c.green), byte(c.blue))
         if byte(c.alpha) != 255 { text += String(format: "%02X", byte(c.alpha)) }
         return text

@@ -141,6 +141,8 @@ extension CGFloat {
         let value = Double(self)
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        // Beyond 2^53 every double is an integer; Int would trap past 2^63, so those print as doubles.
+        if value.magnitude >= 0x1p53 { return "\(value)" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)

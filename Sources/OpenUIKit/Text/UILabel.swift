@@ -194,7 +194,9 @@ open class UILabel: UIView {
     package var textRendering: TextRendering? {
         guard let text, !text.isEmpty else { return nil }
         let metrics = lineMetrics
-        let fitting = max(1, Int(((bounds.height + 0.001) / metrics.lineHeight).rounded(.down)))
+        // A height that is not finite (or a zero line height) fits one line, not a trap in Int(_:).
+        let lines = ((bounds.height + 0.001) / metrics.lineHeight).rounded(.down)
+        let fitting = lines.isFinite ? max(1, Int(min(lines, 1_000_000))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let paragraph = self.paragraph(width: bounds.width, lines: limit)
         let height = CGFloat(paragraph.size.height)
