@@ -25,6 +25,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg reports errors through longjmp, which only C can catch: decoding and encoding live here.
+        .target(name: "JPEGCodec", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
 
         .target(name: "Cassowary"),
         .target(name: "NameMatching"),
@@ -32,7 +35,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Cassowary"]),
         .target(name: "Typesetter", dependencies: ["CPangoCairo"]),
         .target(
-            name: "OpenUIKit", dependencies: ["Cassowary", "Typesetter", "NameMatching"],
+            name: "OpenUIKit",
+            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "CLibPNG", "JPEGCodec"],
             swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotRenderer",
@@ -42,7 +46,9 @@ let package = Package(
             name: "SnapshotTesting",
             dependencies: ["OpenUIKit", "SnapshotRenderer"],
             swiftSettings: uikitLanguageMode),
-        .target(name: "ReferenceScenes", dependencies: ["OpenUIKit", "TestSupport"], swiftSettings: uikitLanguageMode),
+        .target(
+            name: "ReferenceScenes", dependencies: ["OpenUIKit", "TestSupport"],
+            resources: [.copy("Resources/Profile.xcassets")], swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "generate-snapshots",
             dependencies: [
@@ -53,7 +59,7 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes", "Typesetter",
-                "CPangoCairo", "TestSupport",
+                "CPangoCairo", "TestSupport", "CLibPNG", "CLibJPEG",
             ],
             swiftSettings: uikitLanguageMode),
 
