@@ -44,6 +44,11 @@ extension Scene {
             name: "self-sizing-list",
             summary: "seed 003: self-sizing cells, ten items of あいうえおかきくけこ repeated 1 to 10 times",
             makeViewController: { ViewController() }),
+        Scene(
+            name: "profile",
+            summary:
+                "images and drawing: header illustration (aspect fill), round avatar with a dark variant, progress ring in draw(_:), card with a shadow, tinted template icons",
+            makeViewController: { ProfileViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
