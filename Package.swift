@@ -26,8 +26,10 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // libjpeg reports errors through longjmp, which only C can catch: decoding and encoding live here.
-        .target(name: "JPEGCodec", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
+        // libjpeg and libpng report errors through longjmp, which only C can catch: decoding lives here.
+        .target(
+            name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG"],
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
 
         .target(name: "Cassowary"),
         .target(name: "NameMatching"),
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "Typesetter", dependencies: ["CPangoCairo"]),
         .target(
             name: "OpenUIKit",
-            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "CLibPNG", "JPEGCodec"],
+            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "CLibPNG", "ImageCodec"],
             swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotRenderer",
@@ -68,7 +70,8 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
         .testTarget(
-            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes", "TestSupport"],
+            swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests", dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit"],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),

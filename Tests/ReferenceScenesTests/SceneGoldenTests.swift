@@ -5,9 +5,13 @@ import SnapshotTesting
 import XCTest
 
 /// Every scene on the default matrix against `Snapshots/<scene>/<device>-<orientation>.png` and its
-/// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes.
+/// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes; the profile scene also in
+/// dark mode and right to left (`…-dark`, `…-rtl`, from `--appearance dark` and `--layout-direction rtl`).
 final class SceneGoldenTests: XCTestCase {
-    private func verifyDefaultMatrix(of sceneName: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func verifyDefaultMatrix(
+        of sceneName: String, style: UIUserInterfaceStyle = .light,
+        direction: UITraitEnvironmentLayoutDirection = .leftToRight, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let scene = Scene.named(sceneName) else {
             return XCTFail("no scene \(sceneName)", file: file, line: line)
         }
@@ -16,7 +20,8 @@ final class SceneGoldenTests: XCTestCase {
         configuration.goldensDirectory = Self.sceneGoldens
         for device in DefaultMatrix.devices {
             for orientation in DefaultMatrix.orientations {
-                let device = DeviceConfiguration(device: device, orientation: orientation)
+                let device = DeviceConfiguration(
+                    device: device, orientation: orientation, userInterfaceStyle: style, layoutDirection: direction)
                 let failure = SnapshotVerifier(configuration: configuration).verify(
                     { scene.makeViewController() }, as: .image(on: device),
                     golden: GoldenName(stem: "\(scene.name)/\(device.fileStem)"),
@@ -35,11 +40,14 @@ final class SceneGoldenTests: XCTestCase {
     func testScrollTextMargins() { verifyDefaultMatrix(of: "scroll-text-margins") }
     func testScrollTextFollowReadableWidth() { verifyDefaultMatrix(of: "scroll-text-follow-readable-width") }
     func testSelfSizingList() { verifyDefaultMatrix(of: "self-sizing-list") }
+    func testProfile() { verifyDefaultMatrix(of: "profile") }
+    func testProfileDark() { verifyDefaultMatrix(of: "profile", style: .dark) }
+    func testProfileRightToLeft() { verifyDefaultMatrix(of: "profile", direction: .rightToLeft) }
 
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
-            "scroll-text-follow-readable-width", "self-sizing-list",
+            "scroll-text-follow-readable-width", "self-sizing-list", "profile",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

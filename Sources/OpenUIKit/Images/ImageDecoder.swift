@@ -1,10 +1,9 @@
-import CLibPNG
 import Foundation
-import JPEGCodec
+import ImageCodec
 
-/// Turns PNG and JPEG bytes into a bitmap through libpng and libjpeg-turbo. Sizes are checked from
-/// the header before pixel memory is allocated. (SnapshotRenderer has its own PNG reader for goldens,
-/// with a libdeflate fast path; both use libpng's simplified API and could share one later.)
+/// Turns PNG and JPEG bytes into a bitmap through libpng and libjpeg-turbo (C in `ImageCodec`). Sizes
+/// are checked from the header before pixel memory is allocated. (SnapshotRenderer has its own PNG
+/// reader for goldens, with a libdeflate fast path; the two could later share one libpng path.)
 public enum ImageDecoder {
     /// The largest side accepted, in pixels (a choice: Core Graphics has no documented limit).
     public static let maximumSide = 1 << 15
@@ -43,37 +42,26 @@ public enum ImageDecoder {
         }
     }
 
-    /// Every colour type and bit depth, interlaced or not, becomes 8-bit straight sRGB RGBA; gamma and
-    /// colour chunks are honoured by libpng. 16-bit files without colour information are taken as
-    /// sRGB (not linear), as image viewers and UIKit show them.
+    /// Every colour type and bit depth, interlaced or not, becomes 8-bit straight RGBA through libpng's
+    /// transformations (see `png_codec_decode_rgba`). Colour chunks are not applied: samples are taken as
+    /// sRGB, which is what almost every app asset is. (libpng's simplified API would convert, but
+    /// 1.6.39 misplaces rows of interlaced 16-bit files, which `PNGDecodingTests` catches.)
     static func decodePNG(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> CGImage {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.flags = UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
-            throw .corrupt(message(of: &image))
+        var message = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        guard png_codec_read_size(base, bytes.count, &width, &height, &message, message.count) != 0 else {
+            throw .corrupt(String(cString: message))
         }
-        let width = Int(image.width)
-        let height = Int(image.height)
-        do {
-            try checkSize(width, height)
-        } catch {
-            png_image_free(&image)
-            throw error
+        try checkSize(Int(width), Int(height))
+        var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var opaque: Int32 = 0
+        let decoded = pixels.withUnsafeMutableBufferPointer {
+            png_codec_decode_rgba(base, bytes.count, $0.baseAddress, width, height, &opaque, &message, message.count)
         }
-        // libpng sets the alpha flag for files with an alpha channel or a tRNS chunk.
-        let opaque = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) == 0
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = pixels.withUnsafeMutableBytes {
-            png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
-        }
-        guard finished != 0 else {
-            let reason = message(of: &image)
-            png_image_free(&image)
-            throw .corrupt(reason)
-        }
-        return CGImage(width: width, height: height, pixels: pixels, opaque: opaque)
+        guard decoded != 0 else { throw .corrupt(String(cString: message)) }
+        return CGImage(width: Int(width), height: Int(height), pixels: pixels, opaque: opaque != 0)
     }
 
     static func decodeJPEG(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> CGImage {
@@ -93,7 +81,4 @@ public enum ImageDecoder {
         return CGImage(width: Int(width), height: Int(height), pixels: pixels, opaque: true)
     }
 
-    private static func message(of image: inout png_image) -> String {
-        withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    }
 }

@@ -1,6 +1,6 @@
 import CLibPNG
 import Foundation
-import JPEGCodec
+import ImageCodec
 
 /// PNG and JPEG files from a bitmap, for `pngData()` and `jpegData(compressionQuality:)`.
 enum ImageEncoder {

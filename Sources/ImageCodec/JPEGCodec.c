@@ -1,4 +1,4 @@
-#include "JPEGCodec.h"
+#include "ImageCodec.h"
 
 #include <setjmp.h>
 #include <stdio.h>
