@@ -130,7 +130,8 @@ final class ProfileViewController: UIViewController {
                 iconView.centerYAnchor.constraint(equalTo: label.centerYAnchor),
                 label.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 12),
                 label.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? card.topAnchor, constant: previous == nil ? 16 : 14),
+                label.topAnchor.constraint(
+                    equalTo: previous?.bottomAnchor ?? card.topAnchor, constant: previous == nil ? 16 : 14),
             ]
             previous = label
         }

@@ -52,9 +52,11 @@ struct LayerShadow {
         let color = layer.shadowColor!
         let opacity = Double(min(max(layer.shadowOpacity, 0), 1))
         cairo_save(cairo)
-        cairo_translate(cairo, Double(layer.shadowOffset.width) - marginPoints, Double(layer.shadowOffset.height) - marginPoints)
+        cairo_translate(
+            cairo, Double(layer.shadowOffset.width) - marginPoints, Double(layer.shadowOffset.height) - marginPoints)
         cairo_scale(cairo, 1 / scale, 1 / scale)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * opacity)
+        cairo_set_source_rgba(
+            cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * opacity)
         cairo_mask_surface(cairo, mask, 0, 0)
         cairo_restore(cairo)
     }

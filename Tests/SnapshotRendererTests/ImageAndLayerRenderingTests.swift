@@ -55,7 +55,8 @@ final class ImageAndLayerRenderingTests: XCTestCase {
         let drawing = DrawingView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
         let light = render { $0.addSubview(drawing) }
         XCTAssertTrue(drawing.sawContext)
-        XCTAssertEqual(light[2 * 12, 2 * 15], RGBAImage.Pixel(red: 0, green: 0, blue: 0), "label is black in light mode")
+        XCTAssertEqual(
+            light[2 * 12, 2 * 15], RGBAImage.Pixel(red: 0, green: 0, blue: 0), "label is black in light mode")
         XCTAssertEqual(light[2 * 25, 2 * 15], white, "the right half is not drawn")
         let dark = render(style: .dark) { view in
             view.backgroundColor = .black

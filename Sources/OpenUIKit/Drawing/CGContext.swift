@@ -155,7 +155,8 @@ public final class CGContext {
 
     /// Whether the point is inside the current path when filled (or stroked) in `mode`.
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
-        cairo_set_fill_rule(cairo, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_fill_rule(
+            cairo, mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         let (x, y) = (Double(point.x), Double(point.y))
         switch mode {
         case .stroke: return cairo_in_stroke(cairo, x, y) != 0

@@ -50,7 +50,8 @@ public final class CGImage: @unchecked Sendable {
                     let i = (y * width + x) * 4
                     let a = UInt32(source[i + 3])
                     func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | premultiply(source[i]) << 16 | premultiply(source[i + 1]) << 8
+                    row[x] =
+                        a << 24 | premultiply(source[i]) << 16 | premultiply(source[i + 1]) << 8
                         | premultiply(source[i + 2])
                 }
             }

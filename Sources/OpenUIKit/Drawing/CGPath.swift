@@ -155,7 +155,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         package var bottomLeft: CGSize
 
         package init(topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize) {
-            (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
+            (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (
+                topLeft, topRight, bottomRight, bottomLeft
+            )
         }
 
         package init(uniform size: CGSize) {
@@ -167,7 +169,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         // Each corner: its square corner point, the centre of its arc, its radii, the angle it starts at.
         let corners: [(CGPoint, CGPoint, CGSize, CGFloat)] = [
             (
-                CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - radii.topRight.width, y: r.minY + radii.topRight.height),
+                CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.maxX - radii.topRight.width, y: r.minY + radii.topRight.height),
                 radii.topRight, -.pi / 2
             ),
             (
@@ -180,7 +183,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                 .pi / 2
             ),
             (
-                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + radii.topLeft.width, y: r.minY + radii.topLeft.height),
+                CGPoint(x: r.minX, y: r.minY),
+                CGPoint(x: r.minX + radii.topLeft.width, y: r.minY + radii.topLeft.height),
                 radii.topLeft, .pi
             ),
         ]
@@ -193,7 +197,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             let local = CGAffineTransform(scaleX: size.width, y: size.height)
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y)).concatenating(transform)
             appendArc(
-                center: .zero, radius: 1, startAngle: angle, endAngle: angle + .pi / 2, increasing: true, transform: local)
+                center: .zero, radius: 1, startAngle: angle, endAngle: angle + .pi / 2, increasing: true,
+                transform: local)
         }
         closeSubpath()
     }

@@ -49,7 +49,8 @@ extension NSString {
         let color = (attributes?[.foregroundColor] as? UIColor)?.resolvedColor(with: .current) ?? .black
         let rgba = color.rgba(in: .current)
         cairo_save(context.cairo)
-        cairo_set_source_rgba(context.cairo, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
+        cairo_set_source_rgba(
+            context.cairo, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
         cairo_move_to(context.cairo, Double(origin.x), Double(origin.y))
         paragraph.show(in: context.cairo)
         cairo_restore(context.cairo)

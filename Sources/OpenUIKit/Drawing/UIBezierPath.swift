@@ -26,7 +26,9 @@ open class UIBezierPath: NSObject {
     }
 
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// Radii larger than half the rectangle's shorter side are reduced to it, as UIKit does.

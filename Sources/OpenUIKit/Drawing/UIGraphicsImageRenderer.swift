@@ -8,7 +8,11 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open var opaque = false
     open var preferredRange: Range = .standard
 
-    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, `extended`, standard }
+    public enum Range: Int, Sendable {
+        case unspecified = -1
+        case automatic = 0
+        case `extended`, standard
+    }
 
     public override init() { super.init() }
 
@@ -98,7 +102,9 @@ open class UIGraphicsImageRenderer: NSObject {
         image(actions: actions).pngData() ?? Data()
     }
 
-    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    )
         -> Data
     {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()

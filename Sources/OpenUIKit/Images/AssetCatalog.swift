@@ -148,7 +148,8 @@ package struct AssetCatalog {
             // High-contrast variants are for a trait not modelled here; they never win over the others.
             if image.appearances?.contains(where: { $0.appearance == "contrast" }) == true { continue }
             entries.append(
-                Entry(file: folder.appendingPathComponent(filename), scale: scale, idiom: idiom, appearance: appearance))
+                Entry(file: folder.appendingPathComponent(filename), scale: scale, idiom: idiom, appearance: appearance)
+            )
         }
         let template: Bool?
         switch contents.properties?.templateRenderingIntent {

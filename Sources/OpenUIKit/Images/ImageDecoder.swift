@@ -44,8 +44,8 @@ public enum ImageDecoder {
 
     /// Every colour type and bit depth, interlaced or not, becomes 8-bit straight RGBA through libpng's
     /// transformations (see `png_codec_decode_rgba`). Colour chunks are not applied: samples are taken as
-    /// sRGB, which is what almost every app asset is. (libpng's simplified API would convert, but
-    /// 1.6.39 misplaces rows of interlaced 16-bit files, which `PNGDecodingTests` catches.)
+    /// sRGB, which is what almost every app asset is. (libpng's simplified API, tried first, gave wrong
+    /// pixels for interlaced 16-bit files in `PNGDecodingTests`; the full API reads them right.)
     static func decodePNG(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> CGImage {
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0

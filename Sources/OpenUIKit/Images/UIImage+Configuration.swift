@@ -16,7 +16,9 @@ extension UIImage {
     }
 
     public enum SymbolScale: Int, Sendable {
-        case `default` = -1, unspecified = 0, small, medium, large
+        case `default` = -1
+        case unspecified = 0
+        case small, medium, large
     }
 
     /// Point size (or text style), weight and scale of a symbol image. Unset fields keep the other
@@ -35,9 +37,12 @@ extension UIImage {
             super.init(traitCollection: nil)
         }
 
-        public static let unspecified = SymbolConfiguration(pointSize: nil, textStyle: nil, weight: .unspecified, scale: .unspecified)
+        public static let unspecified = SymbolConfiguration(
+            pointSize: nil, textStyle: nil, weight: .unspecified, scale: .unspecified)
 
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)
+        }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
         }

@@ -5,7 +5,9 @@ extension UIImage {
     /// does. `nil` for a missing, unreadable or damaged file.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data, scale: Self.scaleSuffix(of: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
+        self.init(
+            data: data,
+            scale: Self.scaleSuffix(of: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
     }
 
     /// The image named `name` in the main bundle: from an asset catalog, else from loose files.

@@ -30,11 +30,14 @@ final class UIGraphicsImageRendererTests: XCTestCase {
         XCTAssertEqual(image.width, 9)
         XCTAssertEqual(image.height, 6)
         XCTAssertTrue(image.rgba(x: 4, y: 3) == (0, 0, 0, 255), "an opaque format starts black")
-        let uiImage = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: {
-            let f = UIGraphicsImageRendererFormat()
-            f.scale = 3
-            return f
-        }()).image { _ in }
+        let uiImage = UIGraphicsImageRenderer(
+            size: CGSize(width: 3, height: 2),
+            format: {
+                let f = UIGraphicsImageRendererFormat()
+                f.scale = 3
+                return f
+            }()
+        ).image { _ in }
         XCTAssertEqual(uiImage.size, CGSize(width: 3, height: 2))
         XCTAssertEqual(uiImage.scale, 3)
     }

@@ -107,7 +107,9 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(gray(UIImage(named: "Icons/star", in: folder.bundle, compatibleWith: nil)), 44)
         XCTAssertNil(UIImage(named: "star", in: folder.bundle, compatibleWith: nil))
         XCTAssertEqual(
-            gray(UIImage(named: "device", in: folder.bundle, compatibleWith: traits(scale: 2, style: .light, idiom: .pad))),
+            gray(
+                UIImage(
+                    named: "device", in: folder.bundle, compatibleWith: traits(scale: 2, style: .light, idiom: .pad))),
             2)
         XCTAssertEqual(
             gray(UIImage(named: "device", in: folder.bundle, compatibleWith: traits(scale: 2, style: .light))), 1)
@@ -118,7 +120,8 @@ final class AssetCatalogTests: XCTestCase {
         try folder.text("Broken.xcassets/bad.imageset/Contents.json", "{ \"images\" : [ { \"filename\" : 3 } ] }")
         XCTAssertThrowsError(try AssetCatalog(contentsOf: folder.url.appendingPathComponent("Broken.xcassets"))) {
             let error = $0 as? AssetCatalogError
-            XCTAssertEqual(error?.path, folder.url.appendingPathComponent("Broken.xcassets/bad.imageset/Contents.json").path)
+            XCTAssertEqual(
+                error?.path, folder.url.appendingPathComponent("Broken.xcassets/bad.imageset/Contents.json").path)
             XCTAssertTrue(error?.reason.contains("images[0].filename") == true, error?.reason ?? "")
         }
         try folder.text("Broken.xcassets/bad.imageset/Contents.json", "{ not json")
@@ -137,8 +140,10 @@ final class AssetCatalogTests: XCTestCase {
     }
 
     func testReferenceScenesCatalogShipsAsAPackageResource() throws {
-        let light = UIImage(named: "avatar", in: ReferenceScenesResources.bundle, compatibleWith: traits(scale: 3, style: .light))
-        let dark = UIImage(named: "avatar", in: ReferenceScenesResources.bundle, compatibleWith: traits(scale: 3, style: .dark))
+        let light = UIImage(
+            named: "avatar", in: ReferenceScenesResources.bundle, compatibleWith: traits(scale: 3, style: .light))
+        let dark = UIImage(
+            named: "avatar", in: ReferenceScenesResources.bundle, compatibleWith: traits(scale: 3, style: .dark))
         XCTAssertEqual(light?.size, CGSize(width: 88, height: 88))
         XCTAssertEqual(dark?.scale, 3)
         XCTAssertNotEqual(light?.cgImage?.pixels, dark?.cgImage?.pixels)

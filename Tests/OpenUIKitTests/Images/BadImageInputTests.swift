@@ -7,7 +7,8 @@ import XCTest
 /// Damaged or hostile files give nil (UIKit's answer) and never crash; sizes are refused from the
 /// header, before any pixel memory is allocated.
 final class BadImageInputTests: XCTestCase {
-    private let png = PNGFixture(width: 64, height: 64, colorType: .rgb, bitDepth: 8) { x, y in [x * 4, y * 4, 9] }.data()
+    private let png = PNGFixture(width: 64, height: 64, colorType: .rgb, bitDepth: 8) { x, y in [x * 4, y * 4, 9] }
+        .data()
 
     func testTruncatedPNGIsNil() {
         for length in [0, 8, 20, 33, 60, png.count / 2, png.count - 13] {

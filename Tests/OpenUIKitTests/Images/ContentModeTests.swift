@@ -38,7 +38,8 @@ final class ContentModeTests: XCTestCase {
         XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 40, height: 20))
         XCTAssertFalse(view.isUserInteractionEnabled)
         view.image = nil
-        XCTAssertEqual(view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(
+            view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
     func testHighlightedImageReplacesTheImage() {

@@ -18,7 +18,8 @@ final class ImageFolder {
     func png(_ path: String, side: Int, gray: Int) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try PNGFixture(width: side, height: side, colorType: .gray, bitDepth: 8) { _, _ in [gray] }.data().write(to: file)
+        try PNGFixture(width: side, height: side, colorType: .gray, bitDepth: 8) { _, _ in [gray] }.data().write(
+            to: file)
     }
 
     func text(_ path: String, _ contents: String) throws {

@@ -89,7 +89,9 @@ final class PNGDecodingTests: XCTestCase {
     func testPaletteAtEveryBitDepthWithTransparency() {
         for depth in [1, 2, 4, 8] {
             let count = 1 << depth
-            let palette = (0..<count).map { (UInt8($0 * 255 / (count - 1)), UInt8(255 - $0 * 255 / (count - 1)), UInt8(77)) }
+            let palette = (0..<count).map {
+                (UInt8($0 * 255 / (count - 1)), UInt8(255 - $0 * 255 / (count - 1)), UInt8(77))
+            }
             for interlaced in [false, true] {
                 var fixture = PNGFixture(width: width, height: height, colorType: .palette, bitDepth: depth) {
                     [($0 + 2 * $1) % count]
@@ -114,7 +116,8 @@ final class PNGDecodingTests: XCTestCase {
     }
 
     func testPNGDataRoundTripsPixels() throws {
-        let fixture = PNGFixture(width: 5, height: 4, colorType: .rgba, bitDepth: 8) { x, y in [x * 50, y * 60, 7, 200] }
+        let fixture = PNGFixture(width: 5, height: 4, colorType: .rgba, bitDepth: 8) { x, y in [x * 50, y * 60, 7, 200]
+        }
         let image = try XCTUnwrap(UIImage(data: fixture.data()))
         let again = try XCTUnwrap(UIImage(data: try XCTUnwrap(image.pngData())))
         XCTAssertEqual(again.cgImage?.pixels, image.cgImage?.pixels)

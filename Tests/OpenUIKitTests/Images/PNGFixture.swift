@@ -3,7 +3,13 @@ import Foundation
 /// Writes PNG files of any colour type, bit depth and interlacing, independently of libpng (stored
 /// deflate blocks, filter 0), so the decoder is checked against files it did not write.
 struct PNGFixture {
-    enum ColorType: UInt8 { case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6 }
+    enum ColorType: UInt8 {
+        case gray = 0
+        case rgb = 2
+        case palette = 3
+        case grayAlpha = 4
+        case rgba = 6
+    }
 
     let width: Int
     let height: Int
@@ -91,7 +97,9 @@ struct PNGFixture {
         }
     }
 
-    private func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    private func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
 
     private func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
