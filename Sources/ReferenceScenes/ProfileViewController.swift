@@ -89,11 +89,17 @@ final class ProfileViewController: UIViewController {
         }
 
         let margins = view.layoutMarginsGuide
+        // 140 points of illustration below the safe area, but never more than a quarter of the screen,
+        // so the card still fits on a phone in landscape. Above the image's compression resistance (750),
+        // which would otherwise ask for the illustration's own 360 points.
+        let headerDepth = header.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 140)
+        headerDepth.priority = UILayoutPriority(999)
         var constraints = [
             header.topAnchor.constraint(equalTo: view.topAnchor),
             header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            header.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 140),
+            headerDepth,
+            header.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: 0.25),
 
             avatar.widthAnchor.constraint(equalToConstant: 96),
             avatar.heightAnchor.constraint(equalToConstant: 96),

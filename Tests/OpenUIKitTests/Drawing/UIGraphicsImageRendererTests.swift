@@ -85,4 +85,25 @@ final class UIGraphicsImageRendererTests: XCTestCase {
         XCTAssertLessThan(reds[0], 20)
         XCTAssertGreaterThan(reds[9], 235)
     }
+
+    /// Core Graphics draws an image with its first row at the bottom of the rect, so in UIKit's flipped
+    /// context it comes out upside down; `UIImage.draw(in:)` draws it upright.
+    func testCGContextDrawIsFlippedAndUIImageDrawIsNot() {
+        let source = render(CGSize(width: 2, height: 2)) { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 1, width: 2, height: 1))
+        }
+        let flipped = render(CGSize(width: 2, height: 2)) { context in
+            context.cgContext.draw(source, in: CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        XCTAssertTrue(flipped.rgba(x: 0, y: 0) == (0, 0, 255, 255))
+        XCTAssertTrue(flipped.rgba(x: 0, y: 1) == (255, 0, 0, 255))
+        let upright = render(CGSize(width: 2, height: 2)) { _ in
+            UIImage(cgImage: source).draw(in: CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        XCTAssertTrue(upright.rgba(x: 0, y: 0) == (255, 0, 0, 255))
+        XCTAssertTrue(upright.rgba(x: 0, y: 1) == (0, 0, 255, 255))
+    }
 }
