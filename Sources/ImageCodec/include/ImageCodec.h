@@ -24,8 +24,9 @@ int png_codec_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint3
 int jpeg_codec_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                          char *message, size_t message_capacity);
 
-/// Decodes into `rgba` (width × height × 4 bytes, straight RGBA, alpha 255). Greyscale and CMYK files
-/// are converted by libjpeg-turbo. The size must be the one `jpeg_codec_read_size` returned.
+/// Decodes into `rgba` (width × height × 4 bytes, straight RGBA, alpha 255). Greyscale and YCbCr files
+/// are converted by libjpeg-turbo; CMYK/YCCK files are refused (libjpeg-turbo has no conversion from
+/// them to RGB). The size must be the one `jpeg_codec_read_size` returned.
 int jpeg_codec_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
                            char *message, size_t message_capacity);
 
