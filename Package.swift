@@ -27,6 +27,11 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg and libpng report errors through longjmp, which only C can catch: decoding lives here.
+        .target(
+            name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG"],
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
 
         .target(name: "Cassowary"),
         .target(name: "NameMatching"),
@@ -34,7 +39,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Cassowary"]),
         .target(name: "Typesetter", dependencies: ["CPangoCairo"]),
         .target(
-            name: "OpenUIKit", dependencies: ["Cassowary", "Typesetter", "NameMatching"],
+            name: "OpenUIKit",
+            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "CLibPNG", "ImageCodec"],
             swiftSettings: uikitLanguageMode),
         .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
@@ -45,7 +51,9 @@ let package = Package(
             name: "SnapshotTesting",
             dependencies: ["OpenUIKit", "SnapshotRenderer"],
             swiftSettings: uikitLanguageMode),
-        .target(name: "ReferenceScenes", dependencies: ["OpenUIKit", "TestSupport"], swiftSettings: uikitLanguageMode),
+        .target(
+            name: "ReferenceScenes", dependencies: ["OpenUIKit", "TestSupport"],
+            resources: [.copy("Resources/Profile.xcassets")], swiftSettings: uikitLanguageMode),
         .executableTarget(
             name: "generate-snapshots",
             dependencies: [
@@ -58,7 +66,7 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "Cassowary", "OpenUIKit", "SnapshotRenderer", "SnapshotTesting", "ReferenceScenes", "Typesetter",
-                "CPangoCairo", "TestSupport",
+                "CPangoCairo", "TestSupport", "CLibPNG", "CLibJPEG",
             ],
             swiftSettings: uikitLanguageMode),
 
@@ -68,7 +76,8 @@ let package = Package(
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
         .testTarget(
-            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes"], swiftSettings: uikitLanguageMode),
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes", "TestSupport"],
+            swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests",
             dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport"],

@@ -51,6 +51,11 @@ extension Scene {
             summary: "issue 13: profile header and form of stack views on the readable content guide, "
                 + "first-baseline rows, a hidden row, equally filled tiles",
             makeViewController: { ProfileFormViewController() }),
+        Scene(
+            name: "profile",
+            summary:
+                "images and drawing: header illustration (aspect fill), round avatar with a dark variant, progress ring in draw(_:), card with a shadow, tinted template icons",
+            makeViewController: { ProfileViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

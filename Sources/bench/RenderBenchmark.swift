@@ -5,7 +5,8 @@ import ReferenceScenes
 import SnapshotRenderer
 
 /// `bench render`: the default matrix end to end (layout, rasterization, encoding), memory over
-/// repeated passes, and our PNG encoder against Cairo's own writer on the same surfaces.
+/// repeated passes, our PNG encoder against Cairo's own writer on the same surfaces, and image
+/// decoding against libpng and libjpeg-turbo called directly (`ImageDecodeBenchmark.swift`).
 func runRenderBenchmark(arguments: [String]) throws {
     let passes = arguments.first.flatMap(Int.init) ?? 20
     let jobs = Scene.all.flatMap { scene in
@@ -65,6 +66,7 @@ func runRenderBenchmark(arguments: [String]) throws {
                 scene, device.name, ours * 1000, oursBytes, cairo * 1000, cairoBytes, cairo / ours,
                 Double(oursBytes) / Double(cairoBytes)))
     }
+    runImageDecodeBenchmark()
 }
 
 /// The fastest of several runs: the least disturbed by the rest of the machine.

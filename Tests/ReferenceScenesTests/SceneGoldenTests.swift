@@ -5,7 +5,8 @@ import SnapshotTesting
 import XCTest
 
 /// Every scene on the default matrix against `Snapshots/<scene>/<device>-<orientation>.png` and its
-/// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes.
+/// layout dump (`.layout.txt`), the files `scripts/generate-snapshots` writes; the profile scene also in
+/// dark mode and right to left (`…-dark`, `…-rtl`, from `--appearance dark` and `--layout-direction rtl`).
 final class SceneGoldenTests: XCTestCase {
     /// `variant` sets traits on each configuration (dark, right-to-left, a text size); the golden's name
     /// gains the suffix `generate-snapshots` gives it (`-dark`, `-rtl`, `-ax5`).
@@ -47,11 +48,14 @@ final class SceneGoldenTests: XCTestCase {
     func testStackFormLargestAccessibilitySize() {
         verifyDefaultMatrix(of: "stack-form") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
+    func testProfile() { verifyDefaultMatrix(of: "profile") }
+    func testProfileDark() { verifyDefaultMatrix(of: "profile") { $0.userInterfaceStyle = .dark } }
+    func testProfileRightToLeft() { verifyDefaultMatrix(of: "profile") { $0.layoutDirection = .rightToLeft } }
 
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
-            "scroll-text-follow-readable-width", "self-sizing-list", "stack-form",
+            "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "profile",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The drawing properties of a view's layer that the renderer honours. `masksToBounds` is the view's
-/// `clipsToBounds`, as in UIKit.
+/// `clipsToBounds`, as in UIKit; `opacity` is its `alpha`. A layer that masks to bounds casts no
+/// shadow (the mask clips the shadow too), as in Core Animation. Defaults are Core Animation's
+/// (shadow black, opacity 0, offset (0, -3), radius 3).
 open class CALayer: NSObject {
     weak var view: UIView?
     public var cornerRadius: CGFloat = 0
@@ -11,6 +13,9 @@ open class CALayer: NSObject {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// The shadow's shape; when nil the shadow follows the layer's drawn alpha (background, content,
+    /// sublayers), as in Core Animation.
+    public var shadowPath: CGPath?
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]

@@ -158,6 +158,14 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open func tintColorDidChange() {}
 
+    /// Custom drawing: the renderer calls it with the view's bounds and a current context
+    /// (`UIGraphicsGetCurrentContext()`), over the background and under the subviews, as UIKit does.
+    open func draw(_ rect: CGRect) {}
+
+    /// Views are drawn when a snapshot is taken, so there is no cached content to invalidate.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ invalidRect: CGRect) {}
+
     // MARK: Hierarchy
 
     open var window: UIWindow? {

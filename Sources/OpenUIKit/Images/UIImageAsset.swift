@@ -1,0 +1,62 @@
+import Foundation
+
+/// The variants of one image (scales, appearances, idioms) and the choice among them for a trait
+/// collection, as an asset catalog's image set or `@2x`/`@3x` files provide them.
+open class UIImageAsset: NSObject, @unchecked Sendable {
+    private var variants: [(image: UIImage, traits: UITraitCollection)] = []
+
+    public override init() { super.init() }
+
+    /// Adds (or replaces) the variant for exactly these traits.
+    open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
+        unregisterImage(with: traitCollection)
+        image.imageAsset = self
+        image.traitCollection = traitCollection
+        variants.append((image, traitCollection))
+    }
+
+    open func unregisterImage(with traitCollection: UITraitCollection) {
+        variants.removeAll { Self.sameVariant($0.traits, traitCollection) }
+    }
+
+    private static func sameVariant(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool {
+        a.displayScale == b.displayScale && a.userInterfaceStyle == b.userInterfaceStyle
+            && a.userInterfaceIdiom == b.userInterfaceIdiom
+    }
+
+    /// The best variant for `traitCollection`; an empty image when there is none.
+    open func image(with traitCollection: UITraitCollection) -> UIImage {
+        let ranked = variants.min {
+            rank($0.traits, for: traitCollection).lexicographicallyPrecedes(rank($1.traits, for: traitCollection))
+        }
+        return ranked?.image ?? UIImage()
+    }
+
+    /// Lower is better, compared field by field: idiom, then appearance, then scale. A variant made for
+    /// another idiom or the other appearance ranks below every "any" variant, so it is used only when
+    /// nothing else exists. For scale: the exact one, then the nearest larger, then the nearest
+    /// smaller; with no scale asked for, the largest (a choice: there is no main screen here).
+    private func rank(_ variant: UITraitCollection, for wanted: UITraitCollection) -> [Double] {
+        func traitRank<T: Equatable>(_ value: T, _ unspecified: T, _ want: T) -> Double {
+            if value == unspecified { return 1 }
+            return value == want ? 0 : 2
+        }
+        let idiom = traitRank(variant.userInterfaceIdiom, .unspecified, wanted.userInterfaceIdiom)
+        // A light request is served by "any" as well as by an explicit light variant; unspecified means light.
+        let wantedStyle = wanted.userInterfaceStyle == .dark ? UIUserInterfaceStyle.dark : .light
+        let style = traitRank(variant.userInterfaceStyle, .unspecified, wantedStyle)
+        let scale: Double
+        let have = Double(variant.displayScale)
+        let want = Double(wanted.displayScale)
+        if want <= 0 {
+            scale = -have
+        } else if have == want {
+            scale = 0
+        } else if have > want || have == 0 {
+            scale = have == 0 ? 50 : have - want
+        } else {
+            scale = 100 + (want - have)
+        }
+        return [idiom, style, scale]
+    }
+}
