@@ -66,6 +66,7 @@ struct Tableau {
     var recordOfConstraint: [ObjectIdentifier: Int] = [:]
     var edits: [EditRecord] = []
     var editOfVariable: [ObjectIdentifier: Int] = [:]
+    var statistics = SolverStatistics()
 
     // MARK: Symbols
 
@@ -258,6 +259,8 @@ struct Tableau {
             journalRow(slot)
             guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
             else { continue }
+            statistics.rowSubstitutions += 1
+            statistics.mergedCells += row.cells.count
             if appended > 0 { indexTail(of: slot, count: appended) }
             if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
@@ -266,7 +269,8 @@ struct Tableau {
         if deferredSubstitutions != nil {
             deferredSubstitutions!.append((symbol, row))
         } else {
-            for i in levels.indices {
+            for i in levels.indices where levels[i].coefficient(of: symbol) != 0 {
+                statistics.objectiveCells += row.cells.count
                 levels[i].substitute(symbol, with: row)
             }
         }
@@ -277,6 +281,16 @@ struct Tableau {
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
+        statistics.pivots += 1
+        if statistics.pivotLog != nil {
+            statistics.pivotLog!.append(
+                (
+                    "\(kinds[entering]) \(owners[entering] >= 0 ? records[owners[entering]]!.constraint.description : "-")",
+                    "\(kinds[basicOf[slot]]) \(owners[basicOf[slot]] >= 0 ? records[owners[basicOf[slot]]]!.constraint.description : "-")",
+                    columns[entering].count, rows[slot].cells.count,
+                    !infeasible.isEmpty
+                ))
+        }
         journalRow(slot)
         let leaving = basicOf[slot]
         var row = rows[slot]

@@ -33,7 +33,9 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     // MARK: Tree
 
-    public private(set) weak var superview: UIView?
+    public private(set) weak var superview: UIView? {
+        didSet { if superview !== oldValue { invalidateTraitCache() } }
+    }
     public private(set) var subviews: [UIView] = []
     weak var viewController: UIViewController?
 
@@ -292,6 +294,10 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The usual cases (the superview, a sibling, self) without collecting every ancestor.
+        if other === self || other === superview { return other }
+        if let s = superview, s === other.superview { return s }
+        if other.superview === self { return self }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = self
         while let c = current {
@@ -451,8 +457,22 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     open var traitCollection: UITraitCollection {
+        if let cached = traitCache { return cached }
         let base = superview?.traitCollection ?? baseTraitCollection
-        return base.applying(traitOverrides)
+        let traits = base.applying(traitOverrides)
+        traitCache = traits
+        return traits
+    }
+
+    /// The traits as last computed. Without it every trait read (layout direction, display scale) walked to the
+    /// root, which made deep trees quadratic. A view's cache is filled only after its superview's, so a view
+    /// without one has none below it either and invalidation stops there.
+    private var traitCache: UITraitCollection?
+
+    private func invalidateTraitCache() {
+        guard traitCache != nil else { return }
+        traitCache = nil
+        for sub in subviews { sub.invalidateTraitCache() }
     }
 
     var baseTraitCollection: UITraitCollection { UITraitCollection() }
@@ -460,6 +480,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     func traitsDidChange() {
+        invalidateTraitCache()
         layoutRoot.rootEngine?.structureDidChange()
         notifyTraitsChanged()
     }
