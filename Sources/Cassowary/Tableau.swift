@@ -5,6 +5,16 @@
 /// then index plain arrays without dynamic exclusivity checks. Rows live in slots; `rowOf` maps a
 /// basic symbol to its slot and `columns` maps a symbol to the slots whose rows may contain it (a
 /// superset, cleaned when read), so substituting a symbol visits only the rows that hold it.
+///
+/// Known limit (issue 18, measured with `bench layout --only-engine`): every required equality leaves
+/// its dummy marker in each row derived from it, so a view's position row holds one dummy per
+/// equality on the path that placed it. Chains of nested views and stacks of siblings therefore
+/// carry rows as long as the chain (memory quadratic in its length), and a symbol substituted into
+/// such rows is found by a linear search, which makes a stack whose heights are installed after its
+/// positions (UIKit's tree order installs a view's own constraints after its superview's) cubic.
+/// Dummies are kept because removal, in-place constant updates and the conflict explanations of the
+/// log are all read from them; keeping those exact without the fill-in needs a different
+/// representation of the required equalities (aliasing `a = b + c` before the simplex), not yet done.
 struct Tableau {
     // Per symbol.
     var kinds: [SymbolKind] = []
