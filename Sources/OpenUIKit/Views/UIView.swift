@@ -34,7 +34,25 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     // MARK: Tree
 
     public private(set) weak var superview: UIView? {
-        didSet { if superview !== oldValue { invalidateTraitCache() } }
+        didSet {
+            guard superview !== oldValue else { return }
+            invalidateTraitCache()
+            // This view may have been a root, which keeps no entry while its subviews do.
+            layoutRootCache = nil
+            for sub in subviews { sub.invalidateLayoutRootCache() }
+        }
+    }
+
+    /// The root as last found, for views below one (a root finds itself at once). Walking up on every
+    /// constraint activation and window lookup made building deep trees quadratic. A view's entry is filled
+    /// only with its superview's (or under the root), so below a root a view without one has none beneath it
+    /// and invalidation stops there.
+    private weak var layoutRootCache: UIView?
+
+    private func invalidateLayoutRootCache() {
+        guard layoutRootCache != nil else { return }
+        layoutRootCache = nil
+        for sub in subviews { sub.invalidateLayoutRootCache() }
     }
     public private(set) var subviews: [UIView] = []
     weak var viewController: UIViewController?
@@ -159,6 +177,8 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     // MARK: Hierarchy
 
     open var window: UIWindow? {
+        // Windows are roots: a tree in a window finds it without walking up.
+        if let w = layoutRoot as? UIWindow { return w }
         var view: UIView? = self
         while let v = view {
             if let w = v as? UIWindow { return w }
@@ -179,8 +199,18 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     /// The topmost ancestor: the view that owns the layout engine of this tree.
     var layoutRoot: UIView {
+        if let root = layoutRootCache { return root }
+        var path: [UIView] = []
         var view = self
-        while let s = view.superview { view = s }
+        while let s = view.superview {
+            path.append(view)
+            if let root = s.layoutRootCache {
+                for v in path { v.layoutRootCache = root }
+                return root
+            }
+            view = s
+        }
+        for v in path { v.layoutRootCache = view }
         return view
     }
 
