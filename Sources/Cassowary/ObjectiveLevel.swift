@@ -64,6 +64,8 @@ struct ObjectiveLevel {
         }
     }
 
+    var liveMemberCount: Int { members.count { coefficients[$0] != 0 } }
+
     /// Drops members whose coefficient went to zero, and returns the live ones.
     mutating func compactMembers() -> [Symbol] {
         var w = 0

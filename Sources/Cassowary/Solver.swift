@@ -67,6 +67,25 @@ public final class Solver {
         tableau.updateVariables()
     }
 
+    package var statistics: SolverStatistics {
+        get { tableau.statistics }
+        set { tableau.statistics = newValue }
+    }
+
+    /// Rows, cells and the longest row of the tableau now, and the cells of each objective level.
+    package var shape: (rows: Int, cells: Int, longestRow: Int, levelCells: [Int]) {
+        var rows = 0
+        var cells = 0
+        var longest = 0
+        for slot in tableau.rows.indices where tableau.basicOf[slot] >= 0 {
+            rows += 1
+            cells += tableau.rows[slot].cells.count
+            longest = max(longest, tableau.rows[slot].cells.count)
+        }
+        let levelCells = tableau.levels.map { level in level.liveMemberCount }
+        return (rows, cells, longest, levelCells)
+    }
+
     /// Removes every constraint and edit variable. Variables keep their last values.
     public func reset() {
         tableau = Tableau()

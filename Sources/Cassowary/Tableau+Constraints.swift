@@ -143,6 +143,7 @@ extension Tableau {
         _ row: Row, priority: Double?, marker: Symbol, other: Symbol
     ) -> [Constraint]? {
         let art = newSymbol(.slack)
+        statistics.artificialAdds += 1
         beginTransaction()
         deferredSubstitutions = []
         artificial = row

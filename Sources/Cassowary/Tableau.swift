@@ -5,6 +5,16 @@
 /// then index plain arrays without dynamic exclusivity checks. Rows live in slots; `rowOf` maps a
 /// basic symbol to its slot and `columns` maps a symbol to the slots whose rows may contain it (a
 /// superset, cleaned when read), so substituting a symbol visits only the rows that hold it.
+///
+/// Known limit (issue 18, measured with `bench layout --only-engine`): every required equality leaves
+/// its dummy marker in each row derived from it, so a view's position row holds one dummy per
+/// equality on the path that placed it. Chains of nested views and stacks of siblings therefore
+/// carry rows as long as the chain (memory quadratic in its length), and a symbol substituted into
+/// such rows is found by a linear search, which makes a stack whose heights are installed after its
+/// positions (UIKit's tree order installs a view's own constraints after its superview's) cubic.
+/// Dummies are kept because removal, in-place constant updates and the conflict explanations of the
+/// log are all read from them; keeping those exact without the fill-in needs a different
+/// representation of the required equalities (aliasing `a = b + c` before the simplex), not yet done.
 struct Tableau {
     // Per symbol.
     var kinds: [SymbolKind] = []
@@ -66,6 +76,7 @@ struct Tableau {
     var recordOfConstraint: [ObjectIdentifier: Int] = [:]
     var edits: [EditRecord] = []
     var editOfVariable: [ObjectIdentifier: Int] = [:]
+    var statistics = SolverStatistics()
 
     // MARK: Symbols
 
@@ -258,6 +269,8 @@ struct Tableau {
             journalRow(slot)
             guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
             else { continue }
+            statistics.rowSubstitutions += 1
+            statistics.mergedCells += row.cells.count
             if appended > 0 { indexTail(of: slot, count: appended) }
             if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
@@ -266,7 +279,8 @@ struct Tableau {
         if deferredSubstitutions != nil {
             deferredSubstitutions!.append((symbol, row))
         } else {
-            for i in levels.indices {
+            for i in levels.indices where levels[i].coefficient(of: symbol) != 0 {
+                statistics.objectiveCells += row.cells.count
                 levels[i].substitute(symbol, with: row)
             }
         }
@@ -277,6 +291,16 @@ struct Tableau {
 
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ slot: Int, entering: Symbol) {
+        statistics.pivots += 1
+        if statistics.pivotLog != nil {
+            statistics.pivotLog!.append(
+                (
+                    "\(kinds[entering]) \(owners[entering] >= 0 ? records[owners[entering]]!.constraint.description : "-")",
+                    "\(kinds[basicOf[slot]]) \(owners[basicOf[slot]] >= 0 ? records[owners[basicOf[slot]]]!.constraint.description : "-")",
+                    columns[entering].count, rows[slot].cells.count,
+                    !infeasible.isEmpty
+                ))
+        }
         journalRow(slot)
         let leaving = basicOf[slot]
         var row = rows[slot]

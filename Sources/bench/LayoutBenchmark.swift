@@ -10,6 +10,9 @@ func runLayoutBenchmark(arguments: [String]) throws {
     var items = 100_000
     var cells = 1_000
     var rows = 500
+    var shapeSizes = [1_000, 2_000, 10_000]
+    var shapes = EngineShapeBenchmark.Shape.allCases
+    var onlyEngine = false
     var index = 0
     while index < arguments.count {
         let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
@@ -17,9 +20,33 @@ func runLayoutBenchmark(arguments: [String]) throws {
         case "--items": items = try positive(value, "--items")
         case "--cells": cells = try positive(value, "--cells")
         case "--rows": rows = try positive(value, "--rows")
+        case "--shape-sizes":
+            let list =
+                index + 1 < arguments.count ? arguments[index + 1].split(separator: ",").compactMap { Int($0) } : []
+            guard !list.isEmpty else {
+                throw LayoutBenchmarkError.usage("--shape-sizes needs sizes such as 1000,10000")
+            }
+            shapeSizes = list
+        case "--shapes":
+            let list =
+                index + 1 < arguments.count
+                ? arguments[index + 1].split(separator: ",").compactMap {
+                    EngineShapeBenchmark.Shape(rawValue: String($0))
+                } : []
+            guard !list.isEmpty else { throw LayoutBenchmarkError.usage("--shapes needs chain, siblings or screen") }
+            shapes = list
+        case "--only-engine":
+            onlyEngine = true
+            index += 1
+            continue
         default: throw LayoutBenchmarkError.usage("unknown argument \(arguments[index])")
         }
         index += 2
+    }
+    if onlyEngine {
+        EngineUpdateBenchmark.run(rows: rows)
+        EngineShapeBenchmark.run(views: shapeSizes, shapes: shapes)
+        return
     }
     print(
         "layout benchmark: iPhone 8 portrait, \(items) grid items, \(cells) self-sizing cells, \(rows) stack rows")
@@ -36,6 +63,7 @@ func runLayoutBenchmark(arguments: [String]) throws {
     benchmarkSelfSizingList(cells: cells)
     EngineUpdateBenchmark.run(rows: rows)
     try benchmarkStackRows(rows: rows)
+    EngineShapeBenchmark.run(views: shapeSizes, shapes: shapes)
     print(String(format: "  peak memory after: %.1f MB", peakResidentMegabytes()))
 }
 
@@ -65,7 +93,7 @@ func milliseconds(_ body: () -> Void) -> Double {
 }
 
 /// VmHWM from /proc/self/status, in megabytes (0 where the file does not exist).
-private func peakResidentMegabytes() -> Double {
+func peakResidentMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0

@@ -4,7 +4,9 @@ import TestSupport
 
 /// `bench solver ...`: prints one `name value unit` line per measurement.
 enum SolverBenchmark {
-    static let usage = "usage: bench solver [--enaml PATH] [--quick] [--only enaml|hierarchy] [--sizes 100,1000,10000]"
+    static let usage =
+        "usage: bench solver [--enaml PATH] [--quick] [--only enaml|hierarchy] [--sizes 100,1000,10000] "
+        + "[--profile VIEWS] [--sweep [--seeds K] [--budget SECONDS]]"
 
     static func run(_ arguments: [String]) -> Int32 {
         var enamlPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -12,6 +14,10 @@ enum SolverBenchmark {
         var quick = false
         var only: String?
         var sizes = [100, 1000, 10000]
+        var sweep = false
+        var seeds = 3
+        var budget = 600.0
+        var sizesGiven = false
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
@@ -20,11 +26,26 @@ enum SolverBenchmark {
                 i += 1
             case "--quick":
                 quick = true
+            case "--profile" where i + 1 < arguments.count:
+                guard let n = Int(arguments[i + 1]) else { break }
+                do { try SolverProfile.run(viewCount: n, seed: UInt64(42 + n)) } catch {
+                    print("bench solver: \(error)")
+                }
+                return 0
             case "--only" where i + 1 < arguments.count:
                 only = arguments[i + 1]
                 i += 1
             case "--sizes" where i + 1 < arguments.count:
                 sizes = arguments[i + 1].split(separator: ",").compactMap { Int($0) }
+                sizesGiven = true
+                i += 1
+            case "--sweep":
+                sweep = true
+            case "--seeds" where i + 1 < arguments.count && Int(arguments[i + 1]) != nil:
+                seeds = max(1, Int(arguments[i + 1])!)
+                i += 1
+            case "--budget" where i + 1 < arguments.count && Double(arguments[i + 1]) != nil:
+                budget = Double(arguments[i + 1])!
                 i += 1
             default:
                 print("bench solver: unknown argument '\(arguments[i])'; \(usage)")
@@ -33,6 +54,10 @@ enum SolverBenchmark {
             i += 1
         }
         do {
+            if sweep {
+                try SolverSweep.run(sizes: sizesGiven ? sizes : SolverSweep.defaultSizes, seeds: seeds, budget: budget)
+                return 0
+            }
             if only != "hierarchy" { try enaml(path: enamlPath, quick: quick) }
             for n in sizes where only != "enaml" {
                 try hierarchy(viewCount: n, runs: quick ? 1 : n <= 100 ? 50 : n <= 1000 ? 10 : 3)

@@ -29,6 +29,8 @@ func reporting(_ body: @escaping ([String]) throws -> Void) -> ([String]) -> Int
     }
 }
 
+// Line-buffered, so that a benchmark stopped by a time limit still shows what it measured.
+setvbuf(stdout, nil, _IOLBF, 0)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let known = subcommands.map(\.name).joined(separator: ", ")
 guard let name = arguments.first else {

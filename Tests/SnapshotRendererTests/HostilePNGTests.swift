@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import SnapshotRenderer
+import TestSupport
 import XCTest
 
 /// Issue 11: damaged and hostile PNG files are refused with a reason, quickly and in bounded memory.

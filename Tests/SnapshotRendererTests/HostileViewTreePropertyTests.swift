@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
-import TestSupport
 import SnapshotRenderer
+import TestSupport
 import XCTest
 
 /// Issue 11: seeded random view trees (frames, label text and fonts, colours, alpha, corner radii from

@@ -153,7 +153,7 @@ open class NSLayoutConstraint: NSObject {
         container = common
         isBroken = false
         common.installedConstraints.append(self)
-        common.layoutRoot.rootEngine?.constraintWasActivated(self)
+        common.treeEngine?.constraintWasActivated(self)
         common.setNeedsLayout()
     }
 
@@ -164,13 +164,13 @@ open class NSLayoutConstraint: NSObject {
         }
         container = nil
         isBroken = false
-        view.layoutRoot.rootEngine?.constraintWasDeactivated(self)
+        view.treeEngine?.constraintWasDeactivated(self)
         view.setNeedsLayout()
     }
 
     private func constraintDidChange() {
         guard let view = container else { return }
-        view.layoutRoot.rootEngine?.constraintDidChange(self)
+        view.treeEngine?.constraintDidChange(self)
         view.setNeedsLayout()
     }
 

@@ -31,6 +31,14 @@ extension UIView {
         layoutRoot.rootEngine?.constraintsAffecting(self, axis: axis) ?? []
     }
 
+    /// The engine of this view's tree. A view in an engine that has not seen a structural change since its last
+    /// sync is still in that engine's tree (moving it or an ancestor out marks the engine), so the walk to the
+    /// root, which made activating constraints in deep trees quadratic, is needed only for other views.
+    var treeEngine: LayoutEngine? {
+        if let engine = engineMembership, !engine.structureDirty { return engine }
+        return layoutRoot.rootEngine
+    }
+
     // MARK: Layout guides
 
     public var layoutGuides: [UILayoutGuide] { userLayoutGuides }

@@ -16,8 +16,7 @@ open class UIScrollView: UIView {
     private var lastAdjustedInset = UIEdgeInsets.zero
     private var contentGuideStorage: UILayoutGuide?
     private var frameGuideStorage: UILayoutGuide?
-    /// left, top, width, height of the content guide, then left, top, width, height of the frame guide.
-    private var guideConstraints: [NSLayoutConstraint] = []
+    private var guideConstraints: ScrollViewGuideConstraints?
     var verticalIndicator: ScrollIndicatorView?
     var horizontalIndicator: ScrollIndicatorView?
 
@@ -193,32 +192,13 @@ open class UIScrollView: UIView {
         addLayoutGuide(frame)
         contentGuideStorage = content
         frameGuideStorage = frame
-        // The content guide's size yields to any constraint that sizes it: the lowest priority there is.
-        let contentWidth = content.widthAnchor.constraint(equalToConstant: contentSize.width)
-        let contentHeight = content.heightAnchor.constraint(equalToConstant: contentSize.height)
-        contentWidth.priority = UILayoutPriority(1)
-        contentHeight.priority = UILayoutPriority(1)
-        guideConstraints = [
-            content.leftAnchor.constraint(equalTo: leftAnchor),
-            content.topAnchor.constraint(equalTo: topAnchor),
-            contentWidth, contentHeight,
-            frame.leftAnchor.constraint(equalTo: leftAnchor, constant: contentOffset.x),
-            frame.topAnchor.constraint(equalTo: topAnchor, constant: contentOffset.y),
-            frame.widthAnchor.constraint(equalTo: widthAnchor),
-            frame.heightAnchor.constraint(equalTo: heightAnchor),
-        ]
-        for (index, constraint) in guideConstraints.enumerated() {
-            constraint.identifier = index < 4 ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide"
-        }
-        NSLayoutConstraint.activate(guideConstraints)
+        let constraints = ScrollViewGuideConstraints(scrollView: self, content: content, frame: frame)
+        guideConstraints = constraints
+        NSLayoutConstraint.activate(constraints.all)
     }
 
     private func updateGuideConstants() {
-        guard guideConstraints.count == 8 else { return }
-        if guideConstraints[2].constant != contentSize.width { guideConstraints[2].constant = contentSize.width }
-        if guideConstraints[3].constant != contentSize.height { guideConstraints[3].constant = contentSize.height }
-        if guideConstraints[4].constant != contentOffset.x { guideConstraints[4].constant = contentOffset.x }
-        if guideConstraints[5].constant != contentOffset.y { guideConstraints[5].constant = contentOffset.y }
+        guideConstraints?.update(contentSize: contentSize, contentOffset: contentOffset)
     }
 
     open override func layoutSubviews() {

@@ -34,7 +34,27 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     // MARK: Tree
 
-    public private(set) weak var superview: UIView?
+    public private(set) weak var superview: UIView? {
+        didSet {
+            guard superview !== oldValue else { return }
+            invalidateTraitCache()
+            // This view may have been a root, which keeps no entry while its subviews do.
+            layoutRootCache = nil
+            for sub in subviews { sub.invalidateLayoutRootCache() }
+        }
+    }
+
+    /// The root as last found, for views below one (a root finds itself at once). Walking up on every
+    /// constraint activation and window lookup made building deep trees quadratic. A view's entry is filled
+    /// only with its superview's (or under the root), so below a root a view without one has none beneath it
+    /// and invalidation stops there.
+    private weak var layoutRootCache: UIView?
+
+    private func invalidateLayoutRootCache() {
+        guard layoutRootCache != nil else { return }
+        layoutRootCache = nil
+        for sub in subviews { sub.invalidateLayoutRootCache() }
+    }
     public private(set) var subviews: [UIView] = []
     weak var viewController: UIViewController?
 
@@ -169,6 +189,8 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     // MARK: Hierarchy
 
     open var window: UIWindow? {
+        // Windows are roots: a tree in a window finds it without walking up.
+        if let w = layoutRoot as? UIWindow { return w }
         var view: UIView? = self
         while let v = view {
             if let w = v as? UIWindow { return w }
@@ -189,8 +211,18 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     /// The topmost ancestor: the view that owns the layout engine of this tree.
     var layoutRoot: UIView {
+        if let root = layoutRootCache { return root }
+        var path: [UIView] = []
         var view = self
-        while let s = view.superview { view = s }
+        while let s = view.superview {
+            path.append(view)
+            if let root = s.layoutRootCache {
+                for v in path { v.layoutRootCache = root }
+                return root
+            }
+            view = s
+        }
+        for v in path { v.layoutRootCache = view }
         return view
     }
 
@@ -304,6 +336,10 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The usual cases (the superview, a sibling, self) without collecting every ancestor.
+        if other === self || other === superview { return other }
+        if let s = superview, s === other.superview { return s }
+        if other.superview === self { return self }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = self
         while let c = current {
@@ -465,8 +501,22 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     open var traitCollection: UITraitCollection {
+        if let cached = traitCache { return cached }
         let base = superview?.traitCollection ?? baseTraitCollection
-        return base.applying(traitOverrides)
+        let traits = base.applying(traitOverrides)
+        traitCache = traits
+        return traits
+    }
+
+    /// The traits as last computed. Without it every trait read (layout direction, display scale) walked to the
+    /// root, which made deep trees quadratic. A view's cache is filled only after its superview's, so a view
+    /// without one has none below it either and invalidation stops there.
+    private var traitCache: UITraitCollection?
+
+    private func invalidateTraitCache() {
+        guard traitCache != nil else { return }
+        traitCache = nil
+        for sub in subviews { sub.invalidateTraitCache() }
     }
 
     var baseTraitCollection: UITraitCollection { UITraitCollection() }
@@ -474,6 +524,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     func traitsDidChange() {
+        invalidateTraitCache()
         layoutRoot.rootEngine?.structureDidChange()
         notifyTraitsChanged()
     }

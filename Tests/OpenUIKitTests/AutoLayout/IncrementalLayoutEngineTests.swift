@@ -157,4 +157,30 @@ final class IncrementalLayoutEngineTests: XCTestCase {
         XCTAssertEqual(inPlace.1, reAdded.1)
         XCTAssertEqual(inPlace.1.width, 100)
     }
+
+    /// The cached root and traits follow the view when it, its superview or its former root moves.
+    func testCachedRootAndTraitsFollowTheHierarchy() {
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
+        a.addSubview(b)
+        b.addSubview(c)
+        XCTAssertTrue(c.layoutRoot === a)
+        XCTAssertNil(c.window)
+        let window = UIWindow(device: .iPhone8, orientation: .portrait)
+        window.addSubview(a)
+        XCTAssertTrue(c.layoutRoot === window)
+        XCTAssertTrue(c.window === window)
+        XCTAssertEqual(c.traitCollection.displayScale, 2)
+        let other = UIWindow(device: .iPadPro12_9, orientation: .portrait)
+        other.addSubview(b)
+        XCTAssertTrue(c.window === other)
+        XCTAssertEqual(c.traitCollection.userInterfaceIdiom, .pad)
+        b.removeFromSuperview()
+        XCTAssertTrue(c.layoutRoot === b)
+        XCTAssertNil(c.window)
+        c.semanticContentAttribute = .unspecified
+        b.traitOverrides.layoutDirection = .rightToLeft
+        XCTAssertEqual(c.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+    }
 }

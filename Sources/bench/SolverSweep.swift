@@ -1,0 +1,66 @@
+import Cassowary
+import Foundation
+
+/// `bench solver --sweep [--sizes …] [--seeds K] [--budget SECONDS]`: builds and solves the UIKit-like hierarchy at
+/// each size with K seeds, then fits `time = a · views^b` by least squares on the logarithms and names the
+/// size/seed pair furthest above the fitted line. Sizes left when the budget is spent are reported as not run.
+enum SolverSweep {
+    static let defaultSizes = [100, 500, 1_000, 1_500, 2_000, 2_500, 3_000, 4_000, 5_000, 7_000, 10_000]
+
+    static func run(sizes: [Int], seeds: Int, budget: Double) throws {
+        var samples: [(views: Int, seed: UInt64, seconds: Double)] = []
+        var spent = 0.0
+        print("sweep: UIKit-like hierarchy, build + solve, \(seeds) seeds a size, budget \(Int(budget)) s")
+        print(
+            "  views  "
+                + (0..<seeds).map { "seed \($0 + 1)".padding(toLength: 12, withPad: " ", startingAt: 0) }
+                .joined() + "median")
+        for n in sizes {
+            guard spent < budget else {
+                print(String(format: "  %6d  not run (budget spent)", n))
+                continue
+            }
+            var row: [Double] = []
+            for k in 0..<seeds {
+                let seed = UInt64(42 + n + 7_919 * k)
+                let hierarchy = UIKitLikeHierarchy(viewCount: n, seed: seed)
+                let (variables, constraints) = hierarchy.makeConstraints()
+                let t = try SolverBenchmark.seconds {
+                    let solver = Solver()
+                    for c in constraints { try solver.addConstraint(c) }
+                    solver.updateVariables()
+                }
+                _ = variables
+                spent += t
+                row.append(t)
+                samples.append((n, seed, t))
+            }
+            let cells = row.map { format($0).padding(toLength: 12, withPad: " ", startingAt: 0) }.joined()
+            print(String(format: "  %6d  ", n) + cells + format(row.sorted()[row.count / 2]))
+        }
+        guard Set(samples.map(\.views)).count >= 2 else { return }
+        // Least squares on log t = log a + b log n.
+        let xs = samples.map { log(Double($0.views)) }
+        let ys = samples.map { log(max($0.seconds, 1e-9)) }
+        let mx = xs.reduce(0, +) / Double(xs.count)
+        let my = ys.reduce(0, +) / Double(ys.count)
+        let sxy = zip(xs, ys).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = xs.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }
+        let b = sxy / sxx
+        let a = my - b * mx
+        let ratios = samples.map { $0.seconds / exp(a + b * log(Double($0.views))) }
+        let worst = ratios.indices.max { ratios[$0] < ratios[$1] }!
+        print(String(format: "  fitted growth exponent %.2f (target at most 1.2)", b))
+        print(
+            String(
+                format: "  worst pair: %d views, seed %llu: %@, %.1f× the fitted line (target at most 2×)",
+                samples[worst].views, samples[worst].seed, format(samples[worst].seconds), ratios[worst]))
+        if let largest = samples.filter({ $0.views == sizes.max() }).map(\.seconds).max() {
+            print("  slowest run at \(sizes.max()!) views: \(format(largest)) (target under 1 s)")
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.1f ms", seconds * 1e3) : String(format: "%.2f s", seconds)
+    }
+}
