@@ -2,9 +2,9 @@ import Foundation
 
 /// The format of an image renderer: scale (pixels per point) and whether the image is opaque.
 open class UIGraphicsImageRendererFormat: NSObject {
-    /// UIKit's default is the main screen's scale; with no screen here the default is 2 (a choice,
-    /// listed in the README), and `init(for:)` takes the trait collection's scale.
-    open var scale: CGFloat = 2
+    /// UIKit's default is the main screen's scale (`UIScreen.main`: the key window's device, iPhone 8's
+    /// @2x without one); `init(for:)` takes the trait collection's scale.
+    open var scale: CGFloat = UIScreen.main.scale
     open var opaque = false
     open var preferredRange: Range = .standard
 

@@ -25,6 +25,14 @@ final class UIGraphicsImageRendererTests: XCTestCase {
         XCTAssertTrue(image.rgba(x: 3, y: 0) == (0, 0, 0, 0))
     }
 
+    /// UIKit's format defaults to the main screen's scale: here the key window's device (@3x on an iPhone 15 Pro).
+    func testTheDefaultScaleIsTheMainScreens() {
+        let window = present(UIViewController(), on: .iPhone15Pro)
+        XCTAssertEqual(UIGraphicsImageRendererFormat().scale, 3)
+        XCTAssertEqual(UIGraphicsImageRendererFormat().scale, UIScreen.main.scale)
+        withExtendedLifetime(window) {}
+    }
+
     func testScaleAndOpaqueFormat() {
         let image = render(CGSize(width: 3, height: 2), scale: 3, opaque: true) { _ in }
         XCTAssertEqual(image.width, 9)
