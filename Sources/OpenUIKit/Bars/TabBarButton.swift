@@ -80,9 +80,18 @@ final class TabBarButton: UIView {
             let textSize = badgeLabel.intrinsicContentSize
             let side = BarMetrics.badgeMinimumSize
             let width = max(side, textSize.width.rounded(.up) + 10)
-            // The badge hangs off the icon's top trailing corner.
-            let x = rtl ? iconFrame.minX - width + 6 : iconFrame.maxX - 6
-            badgeView.frame = CGRect(x: x, y: iconFrame.minY - 3, width: width, height: side)
+            // Stacked, the badge hangs off the icon's top trailing corner; side by side it follows the title
+            // (a choice: there it would cover the title's first letters).
+            let frame: CGRect
+            if sideBySide {
+                let title = titleLabel.frame
+                let x = rtl ? title.minX - 4 - width : title.maxX + 4
+                frame = CGRect(x: x, y: ((b.height - side) / 2).rounded(), width: width, height: side)
+            } else {
+                let x = rtl ? iconFrame.minX - width + 6 : iconFrame.maxX - 6
+                frame = CGRect(x: x, y: iconFrame.minY - 3, width: width, height: side)
+            }
+            badgeView.frame = frame
             badgeView.layer.cornerRadius = side / 2
             badgeLabel.frame = CGRect(x: 0, y: 0, width: width, height: side)
         }

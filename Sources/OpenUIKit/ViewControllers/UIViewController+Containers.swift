@@ -50,10 +50,12 @@ extension UIViewController {
         return visibleEnd >= scroll.contentSize.height - 0.5
     }
 
-    /// Swaps the child shown in a container view with UIKit's appearance order: the outgoing controller's
-    /// `viewWillDisappear`, the incoming one's `viewWillAppear`, layout, then `viewDidDisappear` and
-    /// `viewDidAppear`.
+    /// Swaps the child shown in a container view with UIKit's appearance order: the incoming controller's
+    /// `viewDidLoad`, the outgoing one's `viewWillDisappear`, the incoming one's `viewWillAppear`, layout, then
+    /// `viewDidDisappear` and `viewDidAppear`.
     func transitionChildView(from old: UIViewController?, to new: UIViewController?, in container: UIView) {
+        // The incoming view loads first (its viewDidLoad precedes the outgoing viewWillDisappear).
+        new?.loadViewIfNeeded()
         let window = container.window
         let visible = window?.isVisible ?? false
         if visible, let window, let old, old.isViewLoaded, old.appearance != .disappeared {
