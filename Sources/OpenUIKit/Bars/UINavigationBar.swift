@@ -14,6 +14,8 @@ open class UINavigationBar: UIView {
     /// Whether the content below rests at its top edge, which selects the scroll-edge appearance (set by the
     /// navigation controller).
     var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
+    /// Asked again when the bar lays out, after the content (laid out first) has settled its scroll position.
+    var scrollEdgeProvider: (() -> Bool)?
     /// How far the background reaches above the bar, under the status bar.
     var backgroundExtendsUp: CGFloat = 0 { didSet { if backgroundExtendsUp != oldValue { setNeedsLayout() } } }
 
@@ -127,6 +129,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let scrollEdgeProvider { isAtScrollEdge = scrollEdgeProvider() }
         let traits = traitCollection
         let appearance = effectiveAppearance
         backgroundView.apply(

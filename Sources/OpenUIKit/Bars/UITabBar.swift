@@ -19,6 +19,8 @@ open class UITabBar: UIView {
 
     /// Whether the content above rests at its bottom edge (set by the tab bar controller).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
+    /// Asked again when the bar lays out, after the content (laid out first) has settled its scroll position.
+    var scrollEdgeProvider: (() -> Bool)?
 
     let backgroundView = BarBackgroundView()
     private(set) var buttons: [TabBarButton] = []
@@ -77,6 +79,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let scrollEdgeProvider { isAtScrollEdge = scrollEdgeProvider() }
         backgroundView.apply(effectiveAppearance, barBounds: bounds, extendsUp: 0, extendsDown: 0, shadowOnTop: true)
         if contentIsStale { rebuildContent() }
         placeItems()

@@ -11,6 +11,8 @@ open class UIToolbar: UIView {
 
     /// Whether the content above rests at its bottom edge (set by the navigation controller).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
+    /// Asked again when the bar lays out, after the content (laid out first) has settled its scroll position.
+    var scrollEdgeProvider: (() -> Bool)?
     /// How far the background reaches below the bar, over the home indicator.
     var backgroundExtendsDown: CGFloat = 0 { didSet { if backgroundExtendsDown != oldValue { setNeedsLayout() } } }
 
@@ -57,6 +59,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let scrollEdgeProvider { isAtScrollEdge = scrollEdgeProvider() }
         backgroundView.apply(
             effectiveAppearance, barBounds: bounds, extendsUp: 0, extendsDown: backgroundExtendsDown,
             shadowOnTop: true)

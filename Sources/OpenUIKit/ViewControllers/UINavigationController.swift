@@ -64,6 +64,8 @@ open class UINavigationController: UIViewController, BarContainer {
         for vc in removed where vc !== shownController { vc.removeFromParent() }
         for vc in added { vc.didMove(toParent: self) }
         updateToolbarItems()
+        // The tab bar around may hide or show (`hidesBottomBarWhenPushed`).
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -142,6 +144,8 @@ open class UINavigationController: UIViewController, BarContainer {
         if let child = shownController, let childView = child.viewIfLoaded, childView.superview === view {
             childView.frame = childFrame(for: child, in: bounds)
         }
+        navigationBar.scrollEdgeProvider = { [weak self] in self?.topViewController?.contentIsAtTopEdge ?? true }
+        toolbar.scrollEdgeProvider = { [weak self] in self?.topViewController?.contentIsAtBottomEdge ?? true }
         navigationBar.isAtScrollEdge = topViewController?.contentIsAtTopEdge ?? true
         toolbar.isAtScrollEdge = topViewController?.contentIsAtBottomEdge ?? true
     }

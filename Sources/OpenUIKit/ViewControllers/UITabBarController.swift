@@ -101,7 +101,9 @@ open class UITabBarController: UIViewController, BarContainer {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         let height = tabBar.preferredHeight(in: view.traitCollection, bottomSafeArea: safe.bottom)
-        tabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+        // A bar hidden by a pushed controller slides off the bottom, as UIKit animates it away.
+        let y = showsTabBar || tabBar.isHidden ? bounds.maxY - height : bounds.maxY
+        tabBar.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
         if let child = shownController, let childView = child.viewIfLoaded, childView.superview === view {
             var frame = bounds
             let extends =
@@ -110,6 +112,7 @@ open class UITabBarController: UIViewController, BarContainer {
             if showsTabBar && !extends { frame.size.height = tabBar.frame.minY }
             childView.frame = frame
         }
+        tabBar.scrollEdgeProvider = { [weak self] in self?.selectedViewController?.contentIsAtBottomEdge ?? true }
         tabBar.isAtScrollEdge = selectedViewController?.contentIsAtBottomEdge ?? true
     }
 

@@ -92,6 +92,11 @@ final class UITabBarControllerLayoutTests: BarLayoutTestCase {
         nav.pushViewController(detail, animated: false)
         controller.view.layoutIfNeeded()
         XCTAssertInsets(detail.view.safeAreaInsets, 64, 0, 0, 0)
+        XCTAssertEqual(controller.tabBar.frame.minY, 667, "off screen")
+        nav.popViewController(animated: false)
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.tabBar.frame.minY, 618)
+        XCTAssertInsets(root.view.safeAreaInsets, 64, 0, 49, 0)
     }
 
     func testAdditionalSafeAreaInsetsOnTopOfTheTabBar() {
