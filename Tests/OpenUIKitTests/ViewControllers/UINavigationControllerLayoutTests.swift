@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Bar frames and the child's safe area, margins and readable guide under a navigation bar
 /// (uikit-facts-breadth §3.1–3.2; device safe areas uikit-facts §3; margins 16/20 + safe area, §2.2; readable
@@ -146,5 +147,20 @@ final class UINavigationControllerLayoutTests: BarLayoutTestCase {
         present(nav, on: .iPhone8)
         XCTAssertEqual(nav.navigationBar.frame.height, 74)
         XCTAssertInsets(content.view.safeAreaInsets, 94, 0, 0, 0)
+    }
+
+    func testRotationResizesTheBarsAndTheSafeArea() {
+        let (nav, content) = navigation(largeTitles: true)
+        let window = present(nav, on: .iPhone8)
+        XCTAssertInsets(content.view.safeAreaInsets, 116, 0, 0, 0)
+        window.orientation = .landscape
+        window.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 0, width: 667, height: 32))
+        XCTAssertInsets(content.view.safeAreaInsets, 32, 0, 0, 0)
+        XCTAssertNil(nav.navigationBar.largeTitleLabel)
+        window.orientation = .portrait
+        window.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 20, width: 375, height: 96))
+        XCTAssertEqual(content.probe.frame, CGRect(x: 16, y: 116, width: 343, height: 551))
     }
 }
