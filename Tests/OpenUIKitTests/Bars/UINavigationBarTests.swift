@@ -151,4 +151,22 @@ final class UINavigationBarTests: BarLayoutTestCase {
         XCTAssertEqual(nav.navigationBar.backgroundView.backgroundColor, .systemRed)
         XCTAssertEqual(nav.navigationBar.titleLabel?.textColor, .white)
     }
+
+    func testTitleViewIsCentredAtItsOwnSize() {
+        let (nav, controllers) = stack(["Library"])
+        let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        controllers[0].navigationItem.titleView = titleView
+        present(nav, on: .iPhone8)
+        XCTAssertTrue(titleView.superview === nav.navigationBar)
+        XCTAssertEqual(titleView.frame, CGRect(x: 128, y: 7, width: 120, height: 30))
+        XCTAssertNil(nav.navigationBar.titleLabel)
+    }
+
+    func testPromptSitsAboveTheTitle() {
+        let (nav, controllers) = stack(["Library"])
+        controllers[0].navigationItem.prompt = "Pick one"
+        present(nav, on: .iPhone8)
+        XCTAssertEqual(nav.navigationBar.promptLabel?.frame, CGRect(x: 16, y: 0, width: 343, height: 30))
+        XCTAssertEqual(nav.navigationBar.titleLabel?.frame.minY, 30)
+    }
 }

@@ -84,4 +84,21 @@ final class UITabBarTests: BarLayoutTestCase {
         XCTAssertEqual(vc.tabBarItem.title, "Mail")
         XCTAssertEqual(vc.navigationItem.title, "Mail")
     }
+
+    func testTabBarIsTransparentOnlyWhenTheContentEndIsInView() {
+        let short = UIViewController()
+        let long = UIViewController()
+        let scroll = UIScrollView()
+        scroll.contentSize = CGSize(width: 375, height: 3000)
+        long.view = scroll
+        let controller = UITabBarController()
+        controller.viewControllers = [short, long]
+        present(controller, on: .iPhone8)
+        XCTAssertNil(controller.tabBar.backgroundView.backgroundColor, "nothing scrolls: at the edge (iOS 15+)")
+        controller.selectedIndex = 1
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.tabBar.backgroundView.backgroundColor, BarMetrics.materialColor)
+        XCTAssertEqual(
+            controller.tabBar.backgroundView.shadowView.frame, CGRect(x: 0, y: -0.5, width: 375, height: 0.5))
+    }
 }
