@@ -56,6 +56,18 @@ extension Scene {
             summary:
                 "images and drawing: header illustration (aspect fill), round avatar with a dark variant, progress ring in draw(_:), card with a shadow, tinted template icons",
             makeViewController: { ProfileViewController() }),
+        Scene(
+            name: "readable-grid-navigation",
+            summary: "issue 15: seed 000's readable grid in a navigation controller with a large title",
+            makeViewController: { ContainerScenes.readableGridInNavigation() }),
+        Scene(
+            name: "section-inset-tabs",
+            summary: "issue 15: seed 000's section-inset grid as the first of three tabs, a badge on the second",
+            makeViewController: { ContainerScenes.sectionInsetInTabs() }),
+        Scene(
+            name: "navigation-push-toolbar",
+            summary: "issue 15: a chapter pushed on a library (back button with the previous title), toolbar items",
+            makeViewController: { ContainerScenes.pushedWithToolbar() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -52,10 +52,31 @@ final class SceneGoldenTests: XCTestCase {
     func testProfileDark() { verifyDefaultMatrix(of: "profile") { $0.userInterfaceStyle = .dark } }
     func testProfileRightToLeft() { verifyDefaultMatrix(of: "profile") { $0.layoutDirection = .rightToLeft } }
 
+    func testReadableGridNavigation() { verifyDefaultMatrix(of: "readable-grid-navigation") }
+    func testReadableGridNavigationDark() {
+        verifyDefaultMatrix(of: "readable-grid-navigation") { $0.userInterfaceStyle = .dark }
+    }
+    func testReadableGridNavigationRightToLeft() {
+        verifyDefaultMatrix(of: "readable-grid-navigation") { $0.layoutDirection = .rightToLeft }
+    }
+    func testSectionInsetTabs() { verifyDefaultMatrix(of: "section-inset-tabs") }
+    func testSectionInsetTabsDark() { verifyDefaultMatrix(of: "section-inset-tabs") { $0.userInterfaceStyle = .dark } }
+    func testSectionInsetTabsRightToLeft() {
+        verifyDefaultMatrix(of: "section-inset-tabs") { $0.layoutDirection = .rightToLeft }
+    }
+    func testNavigationPushToolbar() { verifyDefaultMatrix(of: "navigation-push-toolbar") }
+    func testNavigationPushToolbarDark() {
+        verifyDefaultMatrix(of: "navigation-push-toolbar") { $0.userInterfaceStyle = .dark }
+    }
+    func testNavigationPushToolbarRightToLeft() {
+        verifyDefaultMatrix(of: "navigation-push-toolbar") { $0.layoutDirection = .rightToLeft }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
-            "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "profile",
+            "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
+            "section-inset-tabs", "navigation-push-toolbar", "profile",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

@@ -110,7 +110,8 @@ extension UIView {
                 right: Swift.min(Swift.max(0, f.maxX - safe.maxX), f.width))
         }
         if let vc = viewController, vc.viewIfLoaded === self {
-            insets = insets + vc.additionalSafeAreaInsets
+            // A container's bars cover the child's root view; `additionalSafeAreaInsets` go on top.
+            insets = insets.maxed(with: vc.insetsCoveredByContainerBars) + vc.additionalSafeAreaInsets
         }
         return insets
     }

@@ -15,7 +15,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public private(set) var children: [UIViewController] = []
     public let nibName: String?
     public let nibBundle: Bundle?
-    open var title: String?
+    /// Setting the title also titles the navigation item and the tab bar item, as in UIKit.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
     open var preferredContentSize = CGSize.zero
     /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use (UILayoutSupport.swift).
     var layoutSupportGuides: (top: LayoutSupportGuide?, bottom: LayoutSupportGuide?)
@@ -121,6 +127,52 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { viewStorage?.marginsDidChange() }
+    }
+
+    // MARK: Bars (see UIViewController+Containers.swift)
+
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+
+    /// The item a navigation bar shows for this controller, titled after it.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller, titled after it.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem()
+            item.title = title
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            (parent as? UITabBarController)?.tabBarItemsDidChange()
+        }
+    }
+
+    /// The edges under bars the view extends to (default all), and whether it also extends under opaque bars.
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    open var hidesBottomBarWhenPushed = false
+    /// Shown in the navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if navigationController?.topViewController === self { navigationController?.updateToolbarItems() } }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// Insets of this controller's root view covered by its container's bars, in the view's coordinates; the
+    /// view's safe area grows to cover them (breadth §3.2).
+    var insetsCoveredByContainerBars: UIEdgeInsets {
+        (parent as? BarContainer)?.insetsCoveredByBars(of: self) ?? .zero
     }
 
     // MARK: Traits

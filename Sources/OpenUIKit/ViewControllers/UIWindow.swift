@@ -14,6 +14,9 @@ open class UIWindow: UIView {
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
     var isVisible = false
     var pendingDidAppear: [UIViewController] = []
+    /// Controllers a container transition took off screen: `viewDidDisappear` follows the next layout pass,
+    /// before the incoming controller's `viewDidAppear`, as in UIKit.
+    var pendingDidDisappear: [UIViewController] = []
     /// Whether the scroll views in this window show their indicators, as in a capture taken while
     /// scrolling. An input of layout: a snapshot sets it before laying out (`ScrollIndicatorView.swift`).
     package var showsScrollIndicatorsInSnapshot = false
@@ -78,6 +81,11 @@ open class UIWindow: UIView {
 
     /// `viewDidAppear` is sent once the first layout pass after appearing is done.
     func flushPendingAppearance() {
+        while !pendingDidDisappear.isEmpty {
+            let vc = pendingDidDisappear.removeFirst()
+            guard vc.appearance == .disappeared else { continue }
+            vc.viewDidDisappear(false)
+        }
         while !pendingDidAppear.isEmpty {
             let vc = pendingDidAppear.removeFirst()
             guard vc.appearance == .appearing else { continue }

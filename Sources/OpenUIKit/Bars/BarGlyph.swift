@@ -1,0 +1,19 @@
+import Foundation
+
+/// The simple vector shapes bars draw instead of SF Symbols bitmaps. The renderer draws each inside its box.
+public enum BarGlyph: String, Sendable, CaseIterable {
+    case backChevron
+    case plus
+    case compose
+    case share
+    case magnifier
+    case trash
+    case refresh
+    case book
+    case circle
+    case star
+    case clock
+    case ellipsis
+    case person
+    case square
+}

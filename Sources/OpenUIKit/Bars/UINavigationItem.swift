@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller: its title or title view, its buttons, its prompt and
+/// how its title is displayed.
+open class UINavigationItem: NSObject {
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Inherits the previous item's mode (breadth §3.3, `AD:uinavigationitem-largetitledisplaymode`).
+        case automatic
+        case always
+        case never
+        /// iOS 17: shown inline but large when scrolled to the top; treated as `always` here (a snapshot rests at
+        /// the top).
+        case inline
+    }
+
+    open var title: String? { didSet { changed() } }
+    open var titleView: UIView? { didSet { changed() } }
+    open var prompt: String? { didSet { changed() } }
+    open var backButtonTitle: String? { didSet { changed() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var hidesBackButton = false { didSet { changed() } }
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+    open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    weak var navigationBar: UINavigationBar?
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() { super.init() }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    private func changed() { navigationBar?.itemsDidChange() }
+}
