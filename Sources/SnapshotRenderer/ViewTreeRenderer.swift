@@ -10,24 +10,75 @@ struct ViewTreeRenderer {
 
     /// Every geometry value Cairo is given must be finite: NaN or infinity in a frame puts the context
     /// in an error state and draws nothing, silently. Hidden views are not drawn and not checked.
-    static func checkDrawable(_ view: UIView) throws(RenderError) {
-        guard !view.isHidden else { return }
-        let values: [(String, CGFloat)] = [
-            ("frame.origin.x", view.frame.origin.x), ("frame.origin.y", view.frame.origin.y),
-            ("bounds.origin.x", view.bounds.origin.x), ("bounds.origin.y", view.bounds.origin.y),
-            ("bounds.size.width", view.bounds.width), ("bounds.size.height", view.bounds.height),
-            ("alpha", view.alpha), ("layer.cornerRadius", view.layer.cornerRadius),
-            ("layer.borderWidth", view.layer.borderWidth),
-        ]
-        for (property, value) in values where !value.isFinite {
-            throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
+    static func checkDrawable(_ root: UIView) throws(RenderError) {
+        // An explicit stack rather than recursion: a 10,000-deep chain overflowed (issue 11).
+        var pending = [root]
+        while let view = pending.popLast() {
+            guard !view.isHidden else { continue }
+            let values: [(String, CGFloat)] = [
+                ("frame.origin.x", view.frame.origin.x), ("frame.origin.y", view.frame.origin.y),
+                ("bounds.origin.x", view.bounds.origin.x), ("bounds.origin.y", view.bounds.origin.y),
+                ("bounds.size.width", view.bounds.width), ("bounds.size.height", view.bounds.height),
+                ("alpha", view.alpha), ("layer.cornerRadius", view.layer.cornerRadius),
+                ("layer.borderWidth", view.layer.borderWidth),
+            ]
+            for (property, value) in values where !value.isFinite {
+                throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in view.subviews { try checkDrawable(subview) }
+    }
+
+    /// The tree is drawn from an explicit stack of steps, not by recursion, so that a chain of 10,000
+    /// nested views does not overflow the stack (issue 11). The steps run in the order the recursive
+    /// form ran them: a view opens, its layer draws up to its sublayers, the subviews draw, then the
+    /// layer and the view close.
+    private enum Step {
+        case view(UIView)
+        case layer(UIView)
+        case closeLayer(UIView)
+        case closeView(UIView, grouped: Bool)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
+        try run(.view(view))
+    }
+
+    /// What the view's layer draws, in its own coordinates (origin at its top-left): background,
+    /// content, custom drawing, sublayers, border. Everything but the shadow and the group opacity.
+    func drawLayer(of view: UIView) throws(RenderError) {
+        try run(.layer(view))
+    }
+
+    private func run(_ first: Step) throws(RenderError) {
+        var steps = [first]
+        while let step = steps.popLast() {
+            switch step {
+            case .view(let view):
+                if let close = try open(view) {
+                    steps.append(close)
+                    steps.append(.layer(view))
+                }
+            case .layer(let view):
+                try openLayer(of: view)
+                steps.append(.closeLayer(view))
+                steps.append(contentsOf: view.subviews.reversed().map { Step.view($0) })
+            case .closeLayer(let view):
+                closeLayer(of: view)
+            case .closeView(let view, let grouped):
+                if grouped {
+                    cairo_pop_group_to_source(surface.cairo)
+                    cairo_paint_with_alpha(surface.cairo, view.alpha)
+                }
+                cairo_restore(surface.cairo)
+            }
+        }
+    }
+
+    /// Moves to the view and draws its shadow; nil when the view is not drawn at all.
+    private func open(_ view: UIView) throws(RenderError) -> Step? {
         // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        guard !view.isHidden, view.alpha >= 0.01 else { return nil }
         let cairo = surface.cairo
         cairo_save(cairo)
         cairo_translate(cairo, view.frame.origin.x, view.frame.origin.y)
@@ -40,21 +91,18 @@ struct ViewTreeRenderer {
                 try ViewTreeRenderer(surface: shape).drawLayer(of: view)
             }
         }
-        try drawLayer(of: view)
-        if grouped {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, view.alpha)
-        }
-        cairo_restore(cairo)
+        return .closeView(view, grouped: grouped)
     }
 
-    /// What the view's layer draws, in its own coordinates (origin at its top-left): background,
-    /// content, custom drawing, sublayers, border. Everything but the shadow and the group opacity.
-    func drawLayer(of view: UIView) throws(RenderError) {
-        let cairo = surface.cairo
+    private func layerGeometry(of view: UIView) -> (bounds: CGRect, radius: CGFloat, corners: CACornerMask) {
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
-        let radius = min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-        let corners = view.layer.maskedCorners
+        return (bounds, min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2), view.layer.maskedCorners)
+    }
+
+    /// Background, clip, content and custom drawing, then the move into the bounds for the sublayers.
+    private func openLayer(of view: UIView) throws(RenderError) {
+        let cairo = surface.cairo
+        let (bounds, radius, corners) = layerGeometry(of: view)
         if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0 {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             path(bounds, radius: radius, corners: corners)
@@ -70,8 +118,13 @@ struct ViewTreeRenderer {
         CustomDrawing.draw(view, on: surface)
         cairo_save(cairo)
         cairo_translate(cairo, -view.bounds.origin.x, -view.bounds.origin.y)
-        for subview in view.subviews { try draw(subview) }
+    }
+
+    /// Back out of the bounds, then the border over the content and sublayers.
+    private func closeLayer(of view: UIView) {
+        let cairo = surface.cairo
         cairo_restore(cairo)
+        let (bounds, radius, corners) = layerGeometry(of: view)
         if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
             // Core Animation draws the border inside the bounds, over the content and sublayers.
             let inset = view.layer.borderWidth / 2

@@ -97,11 +97,29 @@ extension UIView {
     /// Computed from the current frames: the part of this view outside its superview's safe rectangle, plus a
     /// view controller's `additionalSafeAreaInsets` on its root view. Windows take their device's insets.
     public var safeAreaInsets: UIEdgeInsets {
+        // Top-down over the ancestors rather than recursing once per ancestor: a chain of 10,000
+        // nested views overflowed the stack (issue 11).
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current {
+            chain.append(view)
+            if view is UIWindow { break }
+            current = view.superview
+        }
+        var insets = UIEdgeInsets.zero
+        for (index, view) in chain.enumerated().reversed() {
+            insets = view.safeAreaInsets(superviewInsets: index + 1 < chain.count ? insets : nil)
+        }
+        return insets
+    }
+
+    /// This view's safe area given its superview's (nil for a window or a view without a superview).
+    func safeAreaInsets(superviewInsets: UIEdgeInsets?) -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.deviceSafeAreaInsets
-        } else if let s = superview {
-            let safe = s.bounds.inset(by: s.safeAreaInsets)
+        } else if let s = superview, let superviewInsets {
+            let safe = s.bounds.inset(by: superviewInsets)
             let f = frame
             insets = UIEdgeInsets(
                 top: Swift.min(Swift.max(0, safe.minY - f.minY), f.height),

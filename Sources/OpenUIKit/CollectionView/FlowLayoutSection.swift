@@ -70,7 +70,8 @@ struct FlowLayoutSection {
             storage = .uniform(along: 0, across: 0, perLine: 1, gap: 0)
             thickness = 0
         } else if uniform {
-            let perLine = Self.itemsPerLine(along: first.along, available: availableAlong, spacing: interitemSpacing)
+            let perLine = min(
+                itemCount, Self.itemsPerLine(along: first.along, available: availableAlong, spacing: interitemSpacing))
             let gap = perLine > 1 ? (availableAlong - CGFloat(perLine) * first.along) / CGFloat(perLine - 1) : 0
             storage = .uniform(along: first.along, across: first.across, perLine: perLine, gap: gap)
             let lines = (itemCount + perLine - 1) / perLine
@@ -85,10 +86,20 @@ struct FlowLayoutSection {
     }
 
     /// How many items of length `along` fit a line: the sum test, with the tolerance above.
+    /// A ratio that is NaN gives one item a line; an infinite or huge one is capped before `Int(_:)`
+    /// (issue 11: tiny items on a huge line trapped), callers cap it again at the item count.
     static func itemsPerLine(along: CGFloat, available: CGFloat, spacing: CGFloat) -> Int {
         guard along + spacing > 0 else { return 1 }
-        let count = Int(((available + spacing + fitTolerance) / (along + spacing)).rounded(.down))
-        return max(1, count)
+        let ratio = ((available + spacing + fitTolerance) / (along + spacing)).rounded(.down)
+        guard ratio >= 1 else { return 1 }
+        return ratio < CGFloat(Int32.max) ? Int(ratio) : Int(Int32.max)
+    }
+
+    /// `Int(value)` clamped to `bounds`, NaN giving the lower bound: line indices from hostile pitches.
+    private static func clampedIndex(_ value: CGFloat, _ bounds: ClosedRange<Int>) -> Int {
+        guard value > CGFloat(bounds.lowerBound) else { return bounds.lowerBound }
+        guard value < CGFloat(bounds.upperBound) else { return bounds.upperBound }
+        return Int(value)
     }
 
     private static func buildLines(
@@ -162,12 +173,17 @@ struct FlowLayoutSection {
 
     /// Items whose lines overlap `lower..<upper` in the across direction, in index order.
     func items(acrossFrom lower: CGFloat, to upper: CGFloat) -> Range<Int> {
-        guard itemCount > 0, upper > lower, upper > 0, lower < thickness else { return 0..<0 }
+        guard itemCount > 0, upper > lower else { return 0..<0 }
+        // Negative line spacing (legal: lines overlap), a zero pitch or values no screen can show break
+        // the ordering the fast paths rely on: then every item is a candidate, and callers test frames.
+        guard lineSpacing >= 0, lineSpacing.isFinite, thickness.isFinite else { return 0..<itemCount }
+        guard upper > 0, lower < thickness else { return 0..<0 }
         switch storage {
         case .uniform(_, let across, let perLine, _):
             let pitch = across + lineSpacing
-            let first = max(0, Int((lower / pitch).rounded(.down)))
-            let last = min(lineCount - 1, Int((upper / pitch).rounded(.down)))
+            guard pitch > 0, pitch.isFinite else { return 0..<itemCount }
+            let first = Self.clampedIndex((lower / pitch).rounded(.down), 0...(lineCount - 1))
+            let last = Self.clampedIndex((upper / pitch).rounded(.down), 0...(lineCount - 1))
             guard first <= last else { return 0..<0 }
             return (first * perLine)..<min(itemCount, (last + 1) * perLine)
         case .individual(let lines, _, _, _):

@@ -207,7 +207,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open var indexPathsForVisibleItems: [IndexPath] {
-        cells.filter { $0.value.frame.intersects(bounds) }.keys.sorted()
+        cells.filter { $0.value.frame.safelyIntersects(bounds) }.keys.sorted()
     }
 
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
@@ -221,7 +221,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        supplementaryViews.filter { $0.key.kind == elementKind && $0.value.frame.intersects(bounds) }
+        supplementaryViews.filter { $0.key.kind == elementKind && $0.value.frame.safelyIntersects(bounds) }
             .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 

@@ -187,19 +187,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let upper = isVertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end > lower && section.start < upper {
-            if let header = section.header, header.intersects(rect) {
+            if let header = section.header, header.safelyIntersects(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, index, header))
             }
             let items = section.geometry.items(
                 acrossFrom: lower - section.itemsAcrossOrigin, to: upper - section.itemsAcrossOrigin)
             for item in items {
                 let frame = itemFrame(item, in: section)
-                guard frame.intersects(rect) else { continue }
+                guard frame.safelyIntersects(rect) else { continue }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
                 result.append(attributes)
             }
-            if let footer = section.footer, footer.intersects(rect) {
+            if let footer = section.footer, footer.safelyIntersects(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, index, footer))
             }
         }

@@ -94,7 +94,7 @@ public final class CGImage: @unchecked Sendable {
 
     /// The pixels inside `rect` (in pixels, clipped to the image), or nil when nothing is left.
     public func cropping(to rect: CGRect) -> CGImage? {
-        let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        let r = rect.integral.safeIntersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width > 0, r.height > 0 else { return nil }
         let (x0, y0, w, h) = (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height))
         var out = [UInt8]()

@@ -112,7 +112,7 @@ extension UIImage {
                         let tile = CGRect(
                             x: x, y: y, width: column == 1 ? source.width : destination.width,
                             height: row == 1 ? source.height : destination.height)
-                        let clipped = tile.intersection(destination)
+                        let clipped = tile.safeIntersection(destination)
                         let visibleSource = CGRect(
                             x: source.minX + (clipped.minX - tile.minX) * source.width / tile.width,
                             y: source.minY + (clipped.minY - tile.minY) * source.height / tile.height,

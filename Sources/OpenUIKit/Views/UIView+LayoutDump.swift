@@ -7,11 +7,28 @@ extension UIView {
     public var recursiveDescription: String {
         if let engine = layoutRoot.rootEngine { engine.refreshIfNeeded() }
         var lines: [String] = []
-        appendDump(to: &lines, depth: 0)
+        // Depth first with an explicit stack, not recursion: a 10,000-deep chain overflowed (issue 11).
+        // Each view's safe area comes from its parent's, passed down, so the walk stays linear.
+        var pending: [(view: UIView, depth: Int, superviewSafeArea: UIEdgeInsets?)] = [(self, 0, nil)]
+        while let (view, depth, superviewSafeArea) = pending.popLast() {
+            let safe = depth == 0 ? view.safeAreaInsets : view.safeAreaInsets(superviewInsets: superviewSafeArea)
+            view.appendDump(to: &lines, depth: depth, safeArea: safe)
+            pending.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1, safe) })
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func appendDump(to lines: inout [String], depth: Int) {
+    /// Indentation stops growing at this depth, with the depth written out instead, so a chain of
+    /// thousands of views dumps in linear rather than quadratic space. A choice (issue 11).
+    static let dumpIndentLimit = 64
+
+    private static func indent(_ depth: Int) -> String {
+        depth <= dumpIndentLimit
+            ? String(repeating: "   | ", count: depth)
+            : String(repeating: "   | ", count: dumpIndentLimit) + "(\(depth)) "
+    }
+
+    private func appendDump(to lines: inout [String], depth: Int, safeArea safe: UIEdgeInsets) {
         var parts = ["\(type(of: self))", "frame = \(frameDescription(frame))"]
         let traits = traitCollection
         if let vc = viewController, vc.viewIfLoaded === self { parts.append("viewController = \(type(of: vc))") }
@@ -28,13 +45,12 @@ extension UIView {
         if bounds.origin != .zero {
             parts.append("boundsOrigin = (\(bounds.origin.x.layoutString) \(bounds.origin.y.layoutString))")
         }
-        let safe = safeAreaInsets
         if safe != .zero { parts.append("safeArea = \(safe)") }
         if marginsGuideStorage != nil || (viewController?.viewIfLoaded === self) {
             parts.append("margins = \(layoutMargins)")
         }
         if effectiveUserInterfaceLayoutDirection == .rightToLeft { parts.append("RTL") }
-        var line = String(repeating: "   | ", count: depth) + "<" + parts.joined(separator: "; ") + ">"
+        var line = Self.indent(depth) + "<" + parts.joined(separator: "; ") + ">"
         if let engine = layoutRoot.rootEngine, isInEngine {
             let ambiguous = engine.ambiguousAttributes(of: self)
             if !ambiguous.isEmpty { line += " AMBIGUOUS LAYOUT for \(ambiguous.joined(separator: ", "))" }
@@ -44,12 +60,11 @@ extension UIView {
             guard let guide, guide.solvedFrame != nil else { continue }
             let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
             lines.append(
-                String(repeating: "   | ", count: depth + 1)
+                Self.indent(depth + 1)
                     + "[\(name); layoutFrame = \(frameDescription(guide.layoutFrame))]")
         }
         if let stack = self as? UIStackView {
-            for line in stack.arrangementDumpLines { lines.append(String(repeating: "   | ", count: depth + 1) + line) }
+            for line in stack.arrangementDumpLines { lines.append(Self.indent(depth + 1) + line) }
         }
-        for sub in subviews { sub.appendDump(to: &lines, depth: depth + 1) }
     }
 }
