@@ -56,6 +56,19 @@ extension Scene {
             summary:
                 "images and drawing: header illustration (aspect fill), round avatar with a dark variant, progress ring in draw(_:), card with a shadow, tinted template icons",
             makeViewController: { ProfileViewController() }),
+        Scene(
+            name: "table-settings",
+            summary: "issue 16: inset-grouped settings table, headers and footers, value1 rows with disclosure, "
+                + "a checkmark, a subtitle row (no navigation bar yet)",
+            makeViewController: { SettingsTableViewController() }),
+        Scene(
+            name: "table-readable",
+            summary: "issue 16: plain table of long paragraphs, cellLayoutMarginsFollowReadableWidth on",
+            makeViewController: { ReadableTableViewController(followsReadableWidth: true) }),
+        Scene(
+            name: "table-readable-margins",
+            summary: "issue 16: the same table with cellLayoutMarginsFollowReadableWidth off (16-pt margins)",
+            makeViewController: { ReadableTableViewController(followsReadableWidth: false) }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
