@@ -68,6 +68,19 @@ extension Scene {
             name: "navigation-push-toolbar",
             summary: "issue 15: a chapter pushed on a library (back button with the previous title), toolbar items",
             makeViewController: { ContainerScenes.pushedWithToolbar() }),
+        Scene(
+            name: "table-settings",
+            summary: "issue 16: inset-grouped settings table, headers and footers, value1 rows with disclosure, "
+                + "a checkmark, a subtitle row (no navigation bar yet)",
+            makeViewController: { SettingsTableViewController() }),
+        Scene(
+            name: "table-readable",
+            summary: "issue 16: plain table of long paragraphs, cellLayoutMarginsFollowReadableWidth on",
+            makeViewController: { ReadableTableViewController(followsReadableWidth: true) }),
+        Scene(
+            name: "table-readable-margins",
+            summary: "issue 16: the same table with cellLayoutMarginsFollowReadableWidth off (16-pt margins)",
+            makeViewController: { ReadableTableViewController(followsReadableWidth: false) }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// `bench layout [--items N] [--cells N] [--rows N]`: a flow layout of N equal items (100,000 by default), the
 /// same with sizes from a delegate, a self-sizing list of N label cells (1,000 by default) scrolled from top to
-/// bottom, engine updates on N constrained rows (500 by default), old paths beside new, and N rows of nested
+/// bottom, a table of N rows with `rowHeight` and one of 10 × N-cells self-sizing rows scrolled to the end
+/// (`TableBenchmark`), engine updates on N constrained rows (500 by default), old paths beside new, and N rows of nested
 /// stack views against the same layout written as explicit constraints. Prints wall-clock times and the
 /// process's peak resident memory (VmHWM).
 func runLayoutBenchmark(arguments: [String]) throws {
@@ -61,6 +62,7 @@ func runLayoutBenchmark(arguments: [String]) throws {
     benchmarkGrid(items: items, sizedByDelegate: false)
     benchmarkGrid(items: items, sizedByDelegate: true)
     benchmarkSelfSizingList(cells: cells)
+    TableBenchmark.run(rows: items, selfSizingRows: 10 * cells)
     EngineUpdateBenchmark.run(rows: rows)
     try benchmarkStackRows(rows: rows)
     EngineShapeBenchmark.run(views: shapeSizes, shapes: shapes)

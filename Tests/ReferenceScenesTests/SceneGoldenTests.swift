@@ -71,12 +71,30 @@ final class SceneGoldenTests: XCTestCase {
     func testNavigationPushToolbarRightToLeft() {
         verifyDefaultMatrix(of: "navigation-push-toolbar") { $0.layoutDirection = .rightToLeft }
     }
+    func testTableSettings() { verifyDefaultMatrix(of: "table-settings") }
+    func testTableSettingsDark() { verifyDefaultMatrix(of: "table-settings") { $0.userInterfaceStyle = .dark } }
+    func testTableSettingsRightToLeft() {
+        verifyDefaultMatrix(of: "table-settings") { $0.layoutDirection = .rightToLeft }
+    }
+    func testTableSettingsLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "table-settings") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+    func testTableReadable() { verifyDefaultMatrix(of: "table-readable") }
+    func testTableReadableDark() { verifyDefaultMatrix(of: "table-readable") { $0.userInterfaceStyle = .dark } }
+    func testTableReadableRightToLeft() {
+        verifyDefaultMatrix(of: "table-readable") { $0.layoutDirection = .rightToLeft }
+    }
+    func testTableReadableLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "table-readable") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+    func testTableReadableMargins() { verifyDefaultMatrix(of: "table-readable-margins") }
 
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
-            "section-inset-tabs", "navigation-push-toolbar", "profile",
+            "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
+            "table-readable-margins",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

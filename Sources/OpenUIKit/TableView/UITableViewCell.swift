@@ -1,0 +1,341 @@
+import Foundation
+
+/// A table row. The classic styles lay out `textLabel`, `detailTextLabel` and `imageView` inside
+/// `contentView` by frames, as UIKit's cells do, with the fonts and colours of uikit-facts-breadth §2.3.
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    public let style: CellStyle
+    open private(set) var reuseIdentifier: String?
+    public let contentView = UIView(frame: .zero)
+    open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    open var accessoryView: UIView? { didSet { updateAccessory() } }
+    open var selectionStyle: SelectionStyle = .default
+    open var separatorInset: UIEdgeInsets? {
+        get { separatorInsetStorage }
+        set { separatorInsetStorage = newValue }
+    }
+    private var separatorInsetStorage: UIEdgeInsets?
+    open var isSelected = false { didSet { updateBackground() } }
+    open var isHighlighted = false { didSet { updateBackground() } }
+
+    /// The table's metrics for this row, set before each layout.
+    var tableContext = TableCellContext() { didSet { setNeedsLayout() } }
+    package let separatorView = UIView(frame: .zero)
+    private var glyphView: TableAccessoryGlyphView?
+    private var textLabelStorage: UILabel?
+    private var detailLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    private var defaultFonts: [ObjectIdentifier: UIFont] = [:]
+    /// The background colour the table chose; a colour set by the app wins.
+    var styleBackgroundColor: UIColor? { didSet { updateBackground() } }
+    private var appBackgroundColor: UIColor?
+    private var settingBackground = false
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+        separatorView.isHidden = true
+        addSubview(separatorView)
+    }
+
+    /// What `register(_:forCellReuseIdentifier:)` calls for a class.
+    public required convenience init(reuseIdentifierForRegisteredClass identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        super.init(coder: coder)
+        addSubview(contentView)
+        addSubview(separatorView)
+    }
+
+    open override var backgroundColor: UIColor? {
+        didSet { if !settingBackground { appBackgroundColor = backgroundColor } }
+    }
+
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    // MARK: Classic content
+
+    open var textLabel: UILabel? {
+        if let label = textLabelStorage { return label }
+        let label = makeLabel(textStyle: style == .value2 ? .footnote : .body)
+        label.textColor = style == .value2 ? tintColor : .label
+        textLabelStorage = label
+        return label
+    }
+
+    /// No detail label in the default style (§2.3).
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = detailLabelStorage { return label }
+        let textStyle: UIFont.TextStyle =
+            switch style {
+            case .value2: .footnote
+            case .subtitle: .caption1
+            default: .body
+            }
+        let label = makeLabel(textStyle: textStyle)
+        label.textColor = style == .value1 ? .secondaryLabel : .label
+        detailLabelStorage = label
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let view = imageViewStorage { return view }
+        let view = UIImageView(frame: .zero)
+        contentView.addSubview(view)
+        imageViewStorage = view
+        return view
+    }
+
+    private func makeLabel(textStyle: UIFont.TextStyle) -> UILabel {
+        let label = UILabel()
+        let font = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
+        label.font = font
+        defaultFonts[ObjectIdentifier(label)] = font
+        textStyles[ObjectIdentifier(label)] = textStyle
+        contentView.addSubview(label)
+        return label
+    }
+    private var textStyles: [ObjectIdentifier: UIFont.TextStyle] = [:]
+
+    /// Default fonts follow the cell's content size category; fonts the app set stay.
+    private func refreshDefaultFonts() {
+        for label in [textLabelStorage, detailLabelStorage].compactMap({ $0 }) {
+            let key = ObjectIdentifier(label)
+            guard let old = defaultFonts[key], label.font === old, let textStyle = textStyles[key] else { continue }
+            let font = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
+            if font.pointSize != old.pointSize {
+                label.font = font
+                defaultFonts[key] = font
+            }
+        }
+    }
+
+    private var hasClassicContent: Bool {
+        textLabelStorage?.text?.isEmpty == false || detailLabelStorage?.text?.isEmpty == false
+            || imageViewStorage?.image != nil
+    }
+
+    /// Whether the content view holds Auto Layout content of the app's own (then it sizes the row).
+    private var hasConstrainedContent: Bool {
+        !contentView.constraints.isEmpty
+            || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    }
+
+    // MARK: Accessory
+
+    private func updateAccessory() {
+        glyphView?.removeFromSuperview()
+        glyphView = nil
+        if let accessoryView {
+            if accessoryView.superview !== self { addSubview(accessoryView) }
+        } else if accessoryType != .none {
+            let glyph = TableAccessoryGlyphView(type: accessoryType)
+            addSubview(glyph)
+            glyphView = glyph
+        }
+        setNeedsLayout()
+    }
+
+    private var accessorySize: CGSize {
+        if let accessoryView { return accessoryView.frame.size }
+        return TableAccessoryGlyphView.size(of: accessoryType)
+    }
+
+    // MARK: Layout
+
+    private func updateBackground() {
+        settingBackground = true
+        defer { settingBackground = false }
+        if (isSelected || isHighlighted) && selectionStyle != .none {
+            super.backgroundColor = TableMetrics.selectedBackgroundColor
+        } else {
+            super.backgroundColor = appBackgroundColor ?? styleBackgroundColor
+        }
+    }
+
+    private var margins: (top: CGFloat, bottom: CGFloat) {
+        let font = textLabelStorage?.font ?? UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+        let margin = TableMetrics.verticalContentMargin(style: style, font: font)
+        return (margin, margin)
+    }
+
+    /// The content view's width for a cell `width` wide: what the accessory and the safe area leave.
+    private func contentFrame(width: CGFloat, height: CGFloat) -> CGRect {
+        let context = tableContext
+        var trailing = context.contentTrailingInset
+        let accessory = accessorySize
+        if accessory.width > 0 {
+            trailing = context.trailingMargin + accessory.width
+        }
+        let x = context.contentLeadingInset
+        let frame = CGRect(x: x, y: 0, width: max(0, width - x - trailing), height: height)
+        return mirrored(frame, in: width)
+    }
+
+    private func mirrored(_ frame: CGRect, in width: CGFloat) -> CGRect {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return frame }
+        return CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// Leading/trailing margins inside the content view (§2.3: the cell margin; with an accessory the trailing
+    /// one is the content ↔ accessory padding).
+    private var innerMargins: (leading: CGFloat, trailing: CGFloat) {
+        let context = tableContext
+        let leading = context.leadingMargin - context.contentLeadingInset
+        let trailing =
+            accessorySize.width > 0
+            ? TableMetrics.contentAccessoryPadding : context.trailingMargin - context.contentTrailingInset
+        return (max(0, leading), max(0, trailing))
+    }
+
+    /// The row height this cell wants at `width` (self-sizing rows, `UITableView.automaticDimension`).
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        refreshDefaultFonts()
+        let content = contentFrame(width: width, height: 0)
+        if hasConstrainedContent {
+            let size = contentView.systemLayoutSizeFitting(
+                CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            return size.height
+        }
+        let minimum = TableMetrics.standardRowHeight(for: traitCollection.preferredContentSizeCategory)
+        guard hasClassicContent else { return minimum }
+        let frames = classicFrames(contentWidth: content.width, contentHeight: nil)
+        let bottom = frames.map(\.maxY).max() ?? 0
+        return max(minimum, (bottom + margins.bottom).rounded(.up))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshDefaultFonts()
+        let context = tableContext
+        contentView.frame = contentFrame(width: bounds.width, height: bounds.height)
+        let accessory = accessorySize
+        if accessory.width > 0, let view = accessoryView ?? glyphView {
+            let frame = CGRect(
+                x: bounds.width - context.trailingMargin - accessory.width, y: (bounds.height - accessory.height) / 2,
+                width: accessory.width, height: accessory.height)
+            view.frame = mirrored(frame, in: bounds.width)
+        }
+        if hasClassicContent {
+            let frames = classicFrames(contentWidth: contentView.bounds.width, contentHeight: contentView.bounds.height)
+            let views: [UIView?] = [imageViewStorage, textLabelStorage, detailLabelStorage]
+            for (view, frame) in zip(views, frames) {
+                view?.frame = mirrored(frame, in: contentView.bounds.width)
+            }
+        }
+        let scale = max(1, traitCollection.displayScale)
+        let inset = separatorInsetStorage ?? context.separatorInset
+        let hairline = 1 / scale
+        separatorView.backgroundColor = context.separatorColor
+        separatorView.isHidden = !context.showsSeparator
+        separatorView.frame = mirrored(
+            CGRect(
+                x: inset.left, y: bounds.height - hairline, width: max(0, bounds.width - inset.left - inset.right),
+                height: hairline), in: bounds.width)
+        bringSubviewToFront(separatorView)
+    }
+
+    /// Frames of image, text and detail (in that order, zero when absent) in left-to-right content coordinates.
+    /// `contentHeight` nil measures from the top margin; otherwise the block is centred vertically.
+    private func classicFrames(contentWidth: CGFloat, contentHeight: CGFloat?) -> [CGRect] {
+        let (leading, trailing) = innerMargins
+        var x = leading
+        var imageFrame = CGRect.zero
+        if let image = imageViewStorage?.image {
+            imageFrame = CGRect(origin: CGPoint(x: x, y: 0), size: image.size)
+            x += image.size.width + TableMetrics.cellMargin
+        }
+        let available = max(0, contentWidth - x - trailing)
+        func size(_ label: UILabel?, _ width: CGFloat) -> CGSize {
+            guard let label, label.text?.isEmpty == false else { return .zero }
+            let fit = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            return CGSize(width: min(width, fit.width.rounded(.up)), height: fit.height.rounded(.up))
+        }
+        var text = CGRect.zero
+        var detail = CGRect.zero
+        switch style {
+        case .default:
+            text = CGRect(
+                origin: CGPoint(x: x, y: 0),
+                size: CGSize(width: available, height: size(textLabelStorage, available).height))
+        case .subtitle:
+            let t = size(textLabelStorage, available)
+            let d = size(detailLabelStorage, available)
+            text = CGRect(x: x, y: 0, width: available, height: t.height)
+            let gap = d.height > 0 && t.height > 0 ? TableMetrics.textToSubtitlePadding : 0
+            detail = CGRect(x: x, y: t.height + gap, width: available, height: d.height)
+        case .value1, .value2:
+            // Choice: the detail keeps its natural width up to half the row; the text takes the rest.
+            let d = size(detailLabelStorage, available / 2)
+            let gap: CGFloat = d.width > 0 ? 8 : 0
+            let textWidth = max(0, available - d.width - gap)
+            let t = size(textLabelStorage, textWidth)
+            if style == .value1 {
+                text = CGRect(x: x, y: 0, width: textWidth, height: t.height)
+                detail = CGRect(x: x + available - d.width, y: 0, width: d.width, height: d.height)
+            } else {
+                text = CGRect(x: x, y: 0, width: t.width, height: t.height)
+                detail = CGRect(x: x + t.width + gap, y: 0, width: max(0, available - t.width - gap), height: d.height)
+            }
+        }
+        let blockHeight: CGFloat =
+            style == .subtitle
+            ? max(detail.maxY, imageFrame.height) : max(text.height, detail.height, imageFrame.height)
+        let top: CGFloat
+        if let contentHeight {
+            top = ((contentHeight - blockHeight) / 2).rounded()
+        } else {
+            top = margins.top
+        }
+        func placed(_ frame: CGRect, height: CGFloat) -> CGRect {
+            guard frame != .zero else { return .zero }
+            if style == .subtitle && frame != imageFrame { return frame.offsetBy(dx: 0, dy: top) }
+            return frame.offsetBy(dx: 0, dy: top + ((blockHeight - height) / 2).rounded())
+        }
+        return [
+            placed(imageFrame, height: imageFrame.height), placed(text, height: text.height),
+            placed(detail, height: detail.height),
+        ]
+    }
+}
+
+/// What a table tells a cell about its row: horizontal metrics measured from the cell's edges and the separator.
+struct TableCellContext {
+    /// Where the text starts and ends, from the cell's leading/trailing edge.
+    var leadingMargin = TableMetrics.cellMargin
+    var trailingMargin = TableMetrics.cellMargin
+    /// The content view's inset from the cell's edges (the safe area, `insetsContentViewsToSafeArea`).
+    var contentLeadingInset: CGFloat = 0
+    var contentTrailingInset: CGFloat = 0
+    var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.cellMargin, bottom: 0, right: 0)
+    var separatorColor: UIColor? = .separator
+    var showsSeparator = false
+}
