@@ -56,6 +56,16 @@ extension Scene {
             summary:
                 "images and drawing: header illustration (aspect fill), round avatar with a dark variant, progress ring in draw(_:), card with a shadow, tinted template icons",
             makeViewController: { ProfileViewController() }),
+        Scene(
+            name: "sign-in",
+            summary: "issue 17: sign-in form on the readable content guide: segmented control, text fields, "
+                + "a secure field, a switch row, a filled and a plain button",
+            makeViewController: { SignInViewController() }),
+        Scene(
+            name: "controls-gallery",
+            summary: "issue 17: every control enabled, disabled and selected: buttons, switches, segments, "
+                + "sliders, steppers, page control, spinners, progress, text fields, a self-sizing text view",
+            makeViewController: { ControlsGalleryViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

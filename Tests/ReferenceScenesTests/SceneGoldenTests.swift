@@ -52,10 +52,26 @@ final class SceneGoldenTests: XCTestCase {
     func testProfileDark() { verifyDefaultMatrix(of: "profile") { $0.userInterfaceStyle = .dark } }
     func testProfileRightToLeft() { verifyDefaultMatrix(of: "profile") { $0.layoutDirection = .rightToLeft } }
 
+    func testSignIn() { verifyDefaultMatrix(of: "sign-in") }
+    func testSignInDark() { verifyDefaultMatrix(of: "sign-in") { $0.userInterfaceStyle = .dark } }
+    func testSignInRightToLeft() { verifyDefaultMatrix(of: "sign-in") { $0.layoutDirection = .rightToLeft } }
+    func testSignInLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "sign-in") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+    func testControlsGallery() { verifyDefaultMatrix(of: "controls-gallery") }
+    func testControlsGalleryDark() { verifyDefaultMatrix(of: "controls-gallery") { $0.userInterfaceStyle = .dark } }
+    func testControlsGalleryRightToLeft() {
+        verifyDefaultMatrix(of: "controls-gallery") { $0.layoutDirection = .rightToLeft }
+    }
+    func testControlsGalleryLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "controls-gallery") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "profile",
+            "sign-in", "controls-gallery",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

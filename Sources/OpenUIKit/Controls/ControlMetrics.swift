@@ -65,6 +65,14 @@ package enum ControlMetrics {
     /// UITextView: `textContainerInset` 8 top and bottom, `lineFragmentPadding` 5 (issue 17).
     package static let textViewInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     package static let lineFragmentPadding: CGFloat = 5
+    /// Switches, steppers and activity indicators hug their size at 750 (uikit-facts §6, the
+    /// Interface Builder defaults; the programmatic ones are a choice, the same).
+    @MainActor
+    package static func hugTightly(_ view: UIView) {
+        view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        view.setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
     /// Disabled controls are drawn at this alpha: UNCERTAIN, choice.
     package static let disabledAlpha: CGFloat = 0.5
 }

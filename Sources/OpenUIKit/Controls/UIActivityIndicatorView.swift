@@ -21,9 +21,13 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         super.init(frame: .zero)
         frame.size = intrinsicContentSize
+        ControlMetrics.hugTightly(self)
     }
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        ControlMetrics.hugTightly(self)
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func startAnimating() { isAnimating = true }

@@ -16,6 +16,7 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: ControlMetrics.stepperSize))
+        ControlMetrics.hugTightly(self)
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

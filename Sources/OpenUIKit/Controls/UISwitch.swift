@@ -9,6 +9,7 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: ControlMetrics.switchSize))
+        ControlMetrics.hugTightly(self)
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

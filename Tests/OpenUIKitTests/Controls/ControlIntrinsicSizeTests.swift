@@ -105,6 +105,15 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertTrue(stepper.canIncrement)
     }
 
+    /// uikit-facts §6: switches, steppers and activity indicators hug at 750.
+    func testFixedSizeControlsHugTightly() {
+        for view in [UISwitch(), UIStepper(), UIActivityIndicatorView(style: .large)] as [UIView] {
+            XCTAssertEqual(view.contentHuggingPriority(for: .horizontal), .defaultHigh, "\(type(of: view))")
+            XCTAssertEqual(view.contentHuggingPriority(for: .vertical), .defaultHigh)
+        }
+        XCTAssertEqual(UIProgressView().contentHuggingPriority(for: .horizontal), .defaultLow)
+    }
+
     func testPageControlSizesToItsPages() {
         let pages = UIPageControl()
         pages.numberOfPages = 5
