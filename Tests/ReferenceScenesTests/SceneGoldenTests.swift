@@ -63,9 +63,6 @@ final class SceneGoldenTests: XCTestCase {
     func testControlsGalleryRightToLeft() {
         verifyDefaultMatrix(of: "controls-gallery") { $0.layoutDirection = .rightToLeft }
     }
-    func testControlsGalleryLargestAccessibilitySize() {
-        verifyDefaultMatrix(of: "controls-gallery") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
-    }
 
     func testEverySceneIsCovered() {
         let tested: Set = [

@@ -121,6 +121,13 @@ open class UIButton: UIControl {
         super.controlStateDidChange()
     }
 
+    /// Titles that follow Dynamic Type change size with the traits, and so does the button.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyState()

@@ -134,6 +134,17 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(button.titleLabel!.frame.minY, 35)
     }
 
+    func testConfiguredButtonsGrowWithTheContentSizeCategory() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Grow"
+        let button = UIButton(configuration: configuration)
+        let window = UIWindow(device: .iPhone8, orientation: .portrait)
+        window.addSubview(button)
+        let regular = button.intrinsicContentSize.height
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertGreaterThan(button.intrinsicContentSize.height, regular * 2)
+    }
+
     func testDisabledButtonsDimTheirConfiguration() {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Off"
