@@ -81,6 +81,16 @@ extension Scene {
             name: "table-readable-margins",
             summary: "issue 16: the same table with cellLayoutMarginsFollowReadableWidth off (16-pt margins)",
             makeViewController: { ReadableTableViewController(followsReadableWidth: false) }),
+        Scene(
+            name: "sign-in",
+            summary: "issue 17: sign-in form on the readable content guide: segmented control, text fields, "
+                + "a secure field, a switch row, a filled and a plain button",
+            makeViewController: { SignInViewController() }),
+        Scene(
+            name: "controls-gallery",
+            summary: "issue 17: every control enabled, disabled and selected: buttons, switches, segments, "
+                + "sliders, steppers, page control, spinners, progress, text fields, a self-sizing text view",
+            makeViewController: { ControlsGalleryViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -88,13 +88,24 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "table-readable") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
     func testTableReadableMargins() { verifyDefaultMatrix(of: "table-readable-margins") }
+    func testSignIn() { verifyDefaultMatrix(of: "sign-in") }
+    func testSignInDark() { verifyDefaultMatrix(of: "sign-in") { $0.userInterfaceStyle = .dark } }
+    func testSignInRightToLeft() { verifyDefaultMatrix(of: "sign-in") { $0.layoutDirection = .rightToLeft } }
+    func testSignInLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "sign-in") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+    func testControlsGallery() { verifyDefaultMatrix(of: "controls-gallery") }
+    func testControlsGalleryDark() { verifyDefaultMatrix(of: "controls-gallery") { $0.userInterfaceStyle = .dark } }
+    func testControlsGalleryRightToLeft() {
+        verifyDefaultMatrix(of: "controls-gallery") { $0.layoutDirection = .rightToLeft }
+    }
 
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
-            "table-readable-margins",
+            "table-readable-margins", "sign-in", "controls-gallery",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

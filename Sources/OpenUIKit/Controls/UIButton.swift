@@ -1,0 +1,286 @@
+import Foundation
+
+/// UIKit's button: classic per-state titles, colours and images, or a `Configuration` (iOS 15).
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        public static let plain = ButtonType.system
+    }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private let titleView = UILabel()
+    private let subtitleView = UILabel()
+    private let imageViewStorage = UIImageView(image: nil)
+
+    /// Zero by default; with zero insets a classic button pads its title by 6 pt above and below.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { controlStateDidChange() } }
+
+    open var configuration: Configuration? { didSet { controlStateDidChange() } }
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        controlStateDidChange()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        titleView.font = .systemFont(ofSize: ControlMetrics.buttonTitleFontSize)
+        subtitleView.font = .preferredFont(forTextStyle: .subheadline)
+        titleView.numberOfLines = 1
+        addSubview(imageViewStorage)
+        addSubview(titleView)
+        addSubview(subtitleView)
+        switch buttonType {
+        case .contactAdd: setTitle("+", for: .normal)
+        case .close: setTitle("×", for: .normal)
+        case .detailDisclosure, .infoLight, .infoDark: setTitle("ⓘ", for: .normal)
+        case .custom, .system: break
+        }
+        controlStateDidChange()
+    }
+
+    open var titleLabel: UILabel? { titleView }
+    open var imageView: UIImageView? { imageViewStorage }
+    /// The configuration's subtitle, laid out below the title.
+    package var subtitleLabel: UILabel { subtitleView }
+
+    // MARK: Per-state values
+
+    /// The value for `state`, falling back to `.normal` as UIKit does.
+    private func value<Value>(_ table: [UInt: Value], for state: State) -> Value? {
+        table[state.rawValue] ?? table[State.normal.rawValue]
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        controlStateDidChange()
+    }
+
+    open func title(for state: State) -> String? { value(titles, for: state) }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        controlStateDidChange()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, for: state) }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        controlStateDidChange()
+    }
+
+    /// Unset colours follow the button type: a system button's title is the tint colour, dimmed when
+    /// highlighted, grey when disabled; a custom button's is white.
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state.rawValue] { return color }
+        if state.contains(.disabled), buttonType != .custom { return .tertiaryLabel }
+        if let color = titleColors[State.normal.rawValue] { return color }
+        if buttonType == .custom { return .white }
+        return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.2) : tintColor
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        controlStateDidChange()
+    }
+
+    open func image(for state: State) -> UIImage? { value(images, for: state) }
+
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+    // MARK: State to subviews
+
+    override func controlStateDidChange() {
+        applyState()
+        super.controlStateDidChange()
+    }
+
+    /// Titles that follow Dynamic Type change size with the traits, and so does the button.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyState()
+    }
+
+    private func applyState() {
+        if let configuration {
+            let size = configuration.buttonSize
+            let font = UIFont.preferredFont(forTextStyle: ControlMetrics.configurationTitleStyle(size))
+            titleView.font = font
+            titleView.adjustsFontForContentSizeCategory = true
+            titleView.text = configuration.title
+            titleView.textColor = configurationForeground
+            subtitleView.text = configuration.subtitle
+            subtitleView.textColor = configurationForeground
+            subtitleView.adjustsFontForContentSizeCategory = true
+            subtitleView.isHidden = configuration.subtitle?.isEmpty ?? true
+            imageViewStorage.image = configuration.image
+        } else {
+            subtitleView.isHidden = true
+            if let attributed = currentAttributedTitle {
+                titleView.attributedText = attributed
+            } else {
+                titleView.text = title(for: state)
+            }
+            titleView.textColor = currentTitleColor
+            imageViewStorage.image = image(for: state)
+        }
+        titleView.isHidden = titleView.text?.isEmpty ?? true
+        imageViewStorage.isHidden = imageViewStorage.image == nil
+        imageViewStorage.tintColor = configuration != nil ? configurationForeground : tintColor
+        imageViewStorage.alpha = isEnabled ? 1 : ControlMetrics.disabledAlpha
+    }
+
+    // MARK: Layout
+
+    /// What the content (image, title, subtitle) needs, before insets.
+    private var contentSize: CGSize {
+        let title = titleView.isHidden ? .zero : titleView.intrinsicContentSize
+        let subtitle = subtitleView.isHidden ? .zero : subtitleView.intrinsicContentSize
+        let text = CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
+        let image = imageViewStorage.isHidden ? .zero : (imageViewStorage.image?.size ?? .zero)
+        guard image != .zero else { return text }
+        guard text != .zero else { return image }
+        let padding = configuration?.imagePadding ?? 0
+        switch configuration?.imagePlacement ?? .leading {
+        case .top, .bottom:
+            return CGSize(width: max(text.width, image.width), height: text.height + padding + image.height)
+        default:
+            return CGSize(width: text.width + padding + image.width, height: max(text.height, image.height))
+        }
+    }
+
+    private var contentInsets: UIEdgeInsets {
+        if let configuration {
+            let insets = configuration.contentInsets
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return UIEdgeInsets(
+                top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+                right: rightToLeft ? insets.leading : insets.trailing)
+        }
+        if contentEdgeInsets != .zero { return contentEdgeInsets }
+        let vertical = titleView.isHidden ? 0 : ControlMetrics.buttonVerticalPadding
+        let horizontal = ControlMetrics.buttonHorizontalPadding
+        return UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let content = contentSize
+        let insets = contentInsets
+        return CGSize(
+            width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let area = bounds.inset(by: contentInsets)
+        let content = contentSize
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: x = area.minX
+        case .right, .trailing: x = area.maxX - content.width
+        case .center, .fill: x = area.minX + (area.width - content.width) / 2
+        }
+        var y: CGFloat
+        switch contentVerticalAlignment {
+        case .top: y = area.minY
+        case .bottom: y = area.maxY - content.height
+        case .center, .fill: y = area.minY + (area.height - content.height) / 2
+        }
+        x = x.rounded()
+        y = y.rounded()
+        let title = titleView.isHidden ? .zero : titleView.intrinsicContentSize
+        let subtitle = subtitleView.isHidden ? .zero : subtitleView.intrinsicContentSize
+        let textWidth = max(title.width, subtitle.width)
+        let textHeight = title.height + subtitle.height
+        let image = imageViewStorage.isHidden ? .zero : (imageViewStorage.image?.size ?? .zero)
+        let padding = image == .zero || textWidth == 0 ? 0 : (configuration?.imagePadding ?? 0)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var placement = configuration?.imagePlacement ?? .leading
+        if placement == .leading && rightToLeft {
+            placement = .trailing
+        } else if placement == .trailing && rightToLeft {
+            placement = .leading
+        }
+        var textOrigin = CGPoint(x: x, y: y)
+        switch placement {
+        case .top:
+            imageViewStorage.frame = CGRect(
+                x: x + (content.width - image.width) / 2, y: y, width: image.width, height: image.height)
+            textOrigin = CGPoint(x: x + (content.width - textWidth) / 2, y: y + image.height + padding)
+        case .bottom:
+            textOrigin = CGPoint(x: x + (content.width - textWidth) / 2, y: y)
+            imageViewStorage.frame = CGRect(
+                x: x + (content.width - image.width) / 2, y: y + textHeight + padding, width: image.width,
+                height: image.height)
+        case .trailing:
+            textOrigin = CGPoint(x: x, y: y + (content.height - textHeight) / 2)
+            imageViewStorage.frame = CGRect(
+                x: x + textWidth + padding, y: y + (content.height - image.height) / 2, width: image.width,
+                height: image.height)
+        default:
+            imageViewStorage.frame = CGRect(
+                x: x, y: y + (content.height - image.height) / 2, width: image.width, height: image.height)
+            textOrigin = CGPoint(x: x + image.width + padding, y: y + (content.height - textHeight) / 2)
+        }
+        titleView.frame = CGRect(origin: textOrigin, size: CGSize(width: textWidth, height: title.height))
+        subtitleView.frame = CGRect(
+            x: textOrigin.x, y: textOrigin.y + title.height, width: textWidth, height: subtitle.height)
+    }
+
+    // MARK: Configuration colours
+
+    /// The configuration's foreground: its base colour, white on a filled background, else the tint.
+    package var configurationForeground: UIColor {
+        guard let configuration else { return currentTitleColor }
+        if !isEnabled { return .tertiaryLabel }
+        if let color = configuration.baseForegroundColor { return color }
+        return configuration.style == .filled ? .white : tintColor
+    }
+
+    /// The configuration's background fill, nil for plain and borderless styles.
+    package var configurationBackground: UIColor? {
+        guard let configuration else { return nil }
+        if let color = configuration.background.backgroundColor { return color }
+        let base = configuration.baseBackgroundColor ?? tintColor!
+        switch configuration.style {
+        case .plain: return nil
+        case .gray: return isEnabled ? .tertiarySystemFill : .quaternarySystemFill
+        case .tinted: return isEnabled ? base.withAlphaComponent(0.15) : .quaternarySystemFill
+        case .filled: return isEnabled ? base : .quaternarySystemFill
+        }
+    }
+}

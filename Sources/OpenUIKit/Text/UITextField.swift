@@ -1,0 +1,215 @@
+import Foundation
+
+/// A one-line text field: text or placeholder shown by a label, optional border and side views.
+/// Editing (keyboard input) is out of scope; text is set in code.
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    private let displayLabel = UILabel()
+    private var plainText: String?
+    private var attributedStorage: NSAttributedString?
+
+    open var text: String? {
+        get { attributedStorage?.string ?? plainText ?? "" }
+        set {
+            plainText = newValue
+            attributedStorage = nil
+            contentDidChange()
+        }
+    }
+
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? NSAttributedString(string: plainText ?? "") }
+        set {
+            attributedStorage = newValue?.copy() as? NSAttributedString
+            plainText = newValue?.string
+            contentDidChange()
+        }
+    }
+
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+    }
+    open var attributedPlaceholder: NSAttributedString? { didSet { contentDidChange() } }
+
+    /// Body (17) by default (uikit-facts-breadth §4); nil resets it.
+    open var font: UIFont? {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? .preferredFont(forTextStyle: .body)
+            contentDidChange()
+        }
+    }
+    private var fontStorage = UIFont.preferredFont(forTextStyle: .body)
+    /// Black by default (uikit-facts-breadth §4: "text colour default black"), here `.label`, black in light mode.
+    open var textColor: UIColor? { didSet { contentDidChange() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+    open var borderStyle: BorderStyle = .none { didSet { contentDidChange() } }
+    open var clearButtonMode: ViewMode = .never { didSet { contentDidChange() } }
+    open var leftView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            contentDidChange()
+        }
+    }
+    open var leftViewMode: ViewMode = .never { didSet { contentDidChange() } }
+    open var rightView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            contentDidChange()
+        }
+    }
+    open var rightViewMode: ViewMode = .never { didSet { contentDidChange() } }
+    open var isSecureTextEntry = false { didSet { contentDidChange() } }
+    open var adjustsFontForContentSizeCategory = false { didSet { contentDidChange() } }
+    open var isEditing: Bool { false }
+    open var clearsOnBeginEditing = false
+    open var keyboardType = 0
+    open var returnKeyType = 0
+    open var textContentType: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        displayLabel.numberOfLines = 1
+        addSubview(displayLabel)
+        contentVerticalAlignment = .center
+        contentDidChange()
+    }
+
+    /// The bullet each character shows as when `isSecureTextEntry` is on.
+    package static let secureBullet: Character = "•"
+
+    /// What the field shows: its text (as bullets when secure) or, when empty, the placeholder in
+    /// placeholderText (uikit-facts-breadth §5).
+    package var isShowingPlaceholder: Bool { (text ?? "").isEmpty }
+
+    package var displayedLabel: UILabel { displayLabel }
+
+    private func contentDidChange() {
+        displayLabel.font = fontStorage
+        displayLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        displayLabel.textAlignment = textAlignment
+        if isShowingPlaceholder {
+            displayLabel.text = attributedPlaceholder?.string
+            displayLabel.textColor = .placeholderText
+        } else if isSecureTextEntry {
+            displayLabel.text = String(repeating: UITextField.secureBullet, count: (text ?? "").count)
+            displayLabel.textColor = textColor ?? .label
+        } else if let attributedStorage {
+            displayLabel.attributedText = attributedStorage
+            displayLabel.textColor = textColor ?? .label
+        } else {
+            displayLabel.text = text
+            displayLabel.textColor = textColor ?? .label
+        }
+        displayLabel.isEnabled = isEnabled
+        for side in [leftView, rightView].compactMap({ $0 }) where side.superview !== self { addSubview(side) }
+        leftView?.isHidden = !shows(leftViewMode)
+        rightView?.isHidden = !shows(rightViewMode)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    override func controlStateDidChange() {
+        displayLabel.isEnabled = isEnabled
+        super.controlStateDidChange()
+    }
+
+    /// Nothing is ever being edited here, so `whileEditing` hides and `unlessEditing` shows.
+    private func shows(_ mode: ViewMode) -> Bool { mode == .always || mode == .unlessEditing }
+
+    /// The clear button shows only over text, and only in the modes that show when not editing.
+    package var showsClearButton: Bool { shows(clearButtonMode) && !isShowingPlaceholder }
+
+    /// The clear button's square side: UNCERTAIN, choice 19 (its circle), with 6 pt on each side.
+    package static let clearButtonSide: CGFloat = 19
+
+    // MARK: Geometry (UIKit's overridable rectangles)
+
+    private var horizontalInset: CGFloat { borderStyle == .none ? 0 : ControlMetrics.textFieldHorizontalInset }
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView, !leftView.isHidden else { return .zero }
+        let size = leftView.intrinsicContentSize.width >= 0 ? leftView.intrinsicContentSize : leftView.bounds.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView, !rightView.isHidden else { return .zero }
+        let size = rightView.intrinsicContentSize.width >= 0 ? rightView.intrinsicContentSize : rightView.bounds.size
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        guard showsClearButton else { return .zero }
+        let side = UITextField.clearButtonSide
+        let trailing = bounds.maxX - rightViewRect(forBounds: bounds).width - 6 - side
+        return CGRect(x: trailing, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var left = bounds.minX + horizontalInset
+        var right = bounds.maxX - horizontalInset
+        let leftRect = leftViewRect(forBounds: bounds)
+        if leftRect.width > 0 { left = max(left, leftRect.maxX) }
+        let rightRect = rightViewRect(forBounds: bounds)
+        if rightRect.width > 0 { right = min(right, rightRect.minX) }
+        let clear = clearButtonRect(forBounds: bounds)
+        if clear.width > 0 { right = min(right, clear.minX - 6) }
+        return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    // MARK: Layout
+
+    open override var intrinsicContentSize: CGSize {
+        let label = displayLabel.intrinsicContentSize
+        let font = displayLabelFont
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
+        var height = SystemFontMetrics.ceilToPixels(font.lineHeight, scale: scale)
+        if borderStyle == .roundedRect {
+            height = (font.lineHeight + 2 * ControlMetrics.textFieldVerticalPadding).rounded(.up)
+        }
+        var width = label.width + 2 * horizontalInset
+        if let leftView, !leftView.isHidden { width += leftViewRect(forBounds: bounds).width }
+        if let rightView, !rightView.isHidden { width += rightViewRect(forBounds: bounds).width }
+        if showsClearButton { width += UITextField.clearButtonSide + 12 }
+        return CGSize(width: width.rounded(.up), height: height)
+    }
+
+    private var displayLabelFont: UIFont {
+        guard adjustsFontForContentSizeCategory, let style = fontStorage.textStyle else { return fontStorage }
+        return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = self.bounds
+        if let leftView, !leftView.isHidden { leftView.frame = leftViewRect(forBounds: bounds) }
+        if let rightView, !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
+        displayLabel.frame = isShowingPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+    }
+}

@@ -1,0 +1,36 @@
+import CPangoCairo
+import Foundation
+import OpenUIKit
+
+extension UISegmentedControl: RenderableContent {
+    /// The rounded track (tertiarySystemFill), thin separators between unselected segments, and the
+    /// selected segment as a raised rounded rectangle; titles are the control's labels.
+    func drawContent(on surface: RasterSurface, bounds: CGRect) {
+        cairo_save(surface.cairo)
+        let painter = ControlPainter(surface: surface, view: self, enabled: isEnabled)
+        let track = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - alignmentRectInsets.bottom)
+        painter.fillRoundedRect(track, radius: ControlMetrics.segmentedCornerRadius, .tertiarySystemFill)
+        let frames = segmentFrames(in: track)
+        let selected = isMomentary ? UISegmentedControl.noSegment : selectedSegmentIndex
+        for index in frames.indices.dropFirst() where index != selected && index - 1 != selected {
+            let x = frames[index - 1].maxX == frames[index].minX ? frames[index].minX : frames[index].maxX
+            painter.line(
+                from: CGPoint(x: x, y: track.minY + 8), to: CGPoint(x: x, y: track.maxY - 8), width: 1,
+                .separator)
+        }
+        if frames.indices.contains(selected) {
+            let inset = ControlMetrics.segmentedSelectionInset
+            let pill = frames[selected].insetBy(dx: inset, dy: inset)
+            let radius = ControlMetrics.segmentedCornerRadius - inset
+            painter.fillRoundedRect(pill.offsetBy(dx: 0, dy: 1), radius: radius, UIColor(white: 0, alpha: 0.06))
+            painter.fillRoundedRect(pill, radius: radius, selectedSegmentFill)
+        }
+        cairo_restore(surface.cairo)
+    }
+
+    /// White in light mode, systemGray in dark, unless the client set one (UNCERTAIN, a choice).
+    private var selectedSegmentFill: UIColor {
+        if let selectedSegmentTintColor { return selectedSegmentTintColor }
+        return traitCollection.userInterfaceStyle == .dark ? .systemGray : .white
+    }
+}
