@@ -8,6 +8,10 @@ struct Coordinator {
     let options: Options
     let output: URL
 
+    /// The environment variable that carries a worker's spawn time (monotonic nanoseconds, a clock all
+    /// processes share on Linux), so `--timings` can show what starting a process costs.
+    static let spawnTimeVariable = "GENERATE_SNAPSHOTS_SPAWNED_AT"
+
     func run() throws -> Progress {
         let jobs = options.matrix
         let progress = Progress(total: jobs.count)
@@ -30,6 +34,9 @@ struct Coordinator {
             let process = Process()
             process.executableURL = executable
             process.arguments = baseArguments + ["--output", output.path, "--worker-slice", "\(index + 1)/\(count)"]
+            var environment = ProcessInfo.processInfo.environment
+            environment[Self.spawnTimeVariable] = String(DispatchTime.now().uptimeNanoseconds)
+            process.environment = environment
             let pipe = Pipe()
             process.standardOutput = pipe
             pipe.fileHandleForReading.readabilityHandler = { handle in
@@ -61,6 +68,7 @@ struct Coordinator {
                 skipNext = false
                 continue
             }
+            if argument == "--timings" { continue }
             if ["--jobs", "--output", "--worker-slice"].contains(argument) {
                 skipNext = true
                 continue
@@ -119,6 +127,8 @@ private final class WorkerReports: @unchecked Sendable {
     private func handle(_ line: String) {
         if let written = SnapshotWriter.Written(reportLine: line[...]) {
             progress.record(written)
+        } else if progress.timings.receive(reportLine: line[...]) {
+            return
         } else if !line.isEmpty {
             collectedFailures.append(line)
         }
