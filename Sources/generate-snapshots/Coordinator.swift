@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotRenderer
+import Typesetter
 
 /// Runs the matrix: in this process for one job, otherwise in worker processes that each take every
 /// n-th file. Pango font maps are not thread-safe, and processes also keep each worker's memory
@@ -35,6 +36,8 @@ struct Coordinator {
             process.executableURL = executable
             process.arguments = baseArguments + ["--output", output.path, "--worker-slice", "\(index + 1)/\(count)"]
             var environment = ProcessInfo.processInfo.environment
+            // This process has verified the fonts; workers take its hashes for files that have not changed.
+            environment[VerifiedFontFiles.environmentVariable] = VerifiedFontFiles.handDown()
             environment[Self.spawnTimeVariable] = String(DispatchTime.now().uptimeNanoseconds)
             process.environment = environment
             let pipe = Pipe()
