@@ -1,8 +1,11 @@
 import CPangoCairo
+import Foundation
 import Typesetter
 
 /// Snapshots side by side at one height, each under its label, like the articles' capture tables.
 public enum ContactSheet {
+    private static let labelLock = NSLock()
+
     public static func compose(
         _ entries: [(label: String, image: RGBAImage)], thumbnailHeight: Double = 640
     ) throws -> RGBAImage {
@@ -16,9 +19,13 @@ public enum ContactSheet {
         sheet.fill(x: 0, y: 0, width: width, height: height, red: 1, green: 1, blue: 1)
         var x = gap
         for (entry, thumbnailWidth) in zip(entries, widths) {
+            // Pango's font map serves one thread at a time; the scaling below, most of the work, needs no lock,
+            // so sheets can be composed on several threads at once.
+            labelLock.lock()
             let label = TextLayout(
                 text: entry.label, font: FontSpec(pointSize: 22, weight: 600), scale: 1, environment: environment)
             sheet.draw(label, x: x, y: gap, red: 0.1, green: 0.1, blue: 0.1)
+            labelLock.unlock()
             let source = makeSurface(entry.image)
             let cairo = sheet.cairo
             cairo_save(cairo)
@@ -40,16 +47,22 @@ public enum ContactSheet {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        image.pixels.withUnsafeBufferPointer { pixels in
+        image.pixels.withUnsafeBytes { pixels in
             for y in 0..<image.height {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<image.width {
-                    let offset = (y * image.width + x) * 4
-                    let alpha = UInt32(pixels[offset + 3])
-                    let red = UInt32(pixels[offset]) * alpha / 255
-                    let green = UInt32(pixels[offset + 1]) * alpha / 255
-                    let blue = UInt32(pixels[offset + 2]) * alpha / 255
-                    row[x] = alpha << 24 | red << 16 | green << 8 | blue
+                    // RGBA in memory, read as one little-endian word: 0xAABBGGRR.
+                    let word = UInt32(
+                        littleEndian: pixels.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self))
+                    let alpha = word >> 24
+                    let red = word & 0xFF
+                    let green = word >> 8 & 0xFF
+                    let blue = word >> 16 & 0xFF
+                    // Snapshots are opaque: premultiplying by 255 changes nothing, so only others divide.
+                    row[x] =
+                        alpha == 255
+                        ? 0xFF00_0000 | red << 16 | green << 8 | blue
+                        : alpha << 24 | (red * alpha / 255) << 16 | (green * alpha / 255) << 8 | blue * alpha / 255
                 }
             }
         }

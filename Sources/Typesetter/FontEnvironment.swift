@@ -53,7 +53,7 @@ public final class FontEnvironment: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: font.path) else {
             throw .missingFile(path: font.path, debianPackage: font.debianPackage)
         }
-        let actual = try SHA256.hexDigest(ofFileAt: font.path)
+        let actual = try VerifiedFontFiles.sha256(ofFileAt: font.path)
         guard actual == font.sha256 else {
             throw .hashMismatch(path: font.path, expected: font.sha256, actual: actual)
         }

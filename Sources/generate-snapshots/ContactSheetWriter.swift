@@ -60,27 +60,65 @@ struct ContactSheetWriter {
     }
 
     /// Writes every sheet whose snapshots are all in the folder; returns a note for each one left as it was.
+    /// Sheets are independent, so `--jobs` threads take them in turn (composing locks only around the
+    /// labels, which need the process's single-threaded Pango font map).
     func writeSheets() throws -> [String] {
         guard options.workerSlice == nil, options.shard.count == 1 else { return [] }
-        var notes: [String] = []
-        for sheet in sheets {
-            let composed: Result<[UInt8], MissingSnapshot>
-            do {
-                composed = try compose(sheet)
-            } catch {
-                // A damaged golden beside the run's own files is `--check`'s to report; the run's files stand.
-                notes.append("\(sheet.relativePath) not written: \(error)")
-                continue
+        let sheets = self.sheets
+        let threads = max(1, min(options.jobs, sheets.count))
+        let outcomes = SheetOutcomes(count: sheets.count)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in stride(from: thread, to: sheets.count, by: threads) {
+                outcomes.set(index, Result { try write(sheets[index]) })
             }
-            switch composed {
-            case .success(let png):
-                try Data(png).write(to: output.appendingPathComponent(sheet.relativePath), options: .atomic)
-            case .failure(let missing):
-                notes.append(
-                    "\(sheet.relativePath) not written: it shows the whole default matrix and \(missing.path) "
-                        + "is not in the folder")
+        }
+        var notes: [String] = []
+        for index in sheets.indices {
+            switch outcomes.get(index) {
+            case .success(let note?): notes.append(note)
+            case .success(nil), nil: break
+            case .failure(let error): throw error
             }
         }
         return notes
+    }
+
+    /// Writes one sheet; returns why it was left as it was, if it was.
+    private func write(_ sheet: Sheet) throws -> String? {
+        let composed: Result<[UInt8], MissingSnapshot>
+        do {
+            composed = try compose(sheet)
+        } catch {
+            // A damaged golden beside the run's own files is `--check`'s to report; the run's files stand.
+            return "\(sheet.relativePath) not written: \(error)"
+        }
+        switch composed {
+        case .success(let png):
+            try Data(png).write(to: output.appendingPathComponent(sheet.relativePath), options: .atomic)
+            return nil
+        case .failure(let missing):
+            return "\(sheet.relativePath) not written: it shows the whole default matrix and \(missing.path) "
+                + "is not in the folder"
+        }
+    }
+}
+
+/// Each sheet's outcome, filled from `concurrentPerform`'s threads.
+private final class SheetOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Result<String?, Error>?]
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ outcome: Result<String?, Error>) {
+        lock.lock()
+        outcomes[index] = outcome
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Result<String?, Error>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes[index]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotRenderer
+import Typesetter
 
 /// Runs the matrix: in this process for one job, otherwise in worker processes that each take every
 /// n-th file. Pango font maps are not thread-safe, and processes also keep each worker's memory
@@ -7,6 +8,10 @@ import SnapshotRenderer
 struct Coordinator {
     let options: Options
     let output: URL
+
+    /// The environment variable that carries a worker's spawn time (monotonic nanoseconds, a clock all
+    /// processes share on Linux), so `--timings` can show what starting a process costs.
+    static let spawnTimeVariable = "GENERATE_SNAPSHOTS_SPAWNED_AT"
 
     func run() throws -> Progress {
         let jobs = options.matrix
@@ -30,6 +35,11 @@ struct Coordinator {
             let process = Process()
             process.executableURL = executable
             process.arguments = baseArguments + ["--output", output.path, "--worker-slice", "\(index + 1)/\(count)"]
+            var environment = ProcessInfo.processInfo.environment
+            // This process has verified the fonts; workers take its hashes for files that have not changed.
+            environment[VerifiedFontFiles.environmentVariable] = VerifiedFontFiles.handDown()
+            environment[Self.spawnTimeVariable] = String(DispatchTime.now().uptimeNanoseconds)
+            process.environment = environment
             let pipe = Pipe()
             process.standardOutput = pipe
             pipe.fileHandleForReading.readabilityHandler = { handle in
@@ -61,6 +71,7 @@ struct Coordinator {
                 skipNext = false
                 continue
             }
+            if argument == "--timings" { continue }
             if ["--jobs", "--output", "--worker-slice"].contains(argument) {
                 skipNext = true
                 continue
@@ -119,6 +130,8 @@ private final class WorkerReports: @unchecked Sendable {
     private func handle(_ line: String) {
         if let written = SnapshotWriter.Written(reportLine: line[...]) {
             progress.record(written)
+        } else if progress.timings.receive(reportLine: line[...]) {
+            return
         } else if !line.isEmpty {
             collectedFailures.append(line)
         }

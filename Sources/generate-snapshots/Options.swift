@@ -24,6 +24,8 @@ struct Options {
     var check = false
     /// Remove goldens that no scene of the full matrix produces.
     var prune = false
+    /// Print the seconds each phase took, summed over the worker processes.
+    var timings = false
     /// Internal: a worker process started by `--jobs`; renders its slice and reports in lines.
     var workerSlice: Slice?
 
@@ -66,6 +68,8 @@ struct Options {
           --prune                     remove orphans: this command's files for devices outside the default
                                       matrix and --device (with --check: after it); files it does not
                                       name are never touched
+          --timings                   print the seconds each phase took (start-up, fonts, layout, dumps,
+                                      raster, encoding, writes, contact sheets, provenance)
           --list                      list scenes and devices, then stop
           --help                      this text
 
@@ -143,12 +147,13 @@ struct Options {
             case "--list": options.list = true
             case "--check": options.check = true
             case "--prune": options.prune = true
+            case "--timings": options.timings = true
             case "--help", "-h": options.help = true
             default:
                 let flags = [
                     "--scene", "--device", "--orientation", "--content-size", "--appearance", "--layout-direction",
                     "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators", "--list", "--check",
-                    "--prune", "--help",
+                    "--prune", "--timings", "--help",
                 ]
                 throw .unknown("option", argument, among: flags)
             }

@@ -10,6 +10,8 @@ final class Progress {
     private var layout = 0.0
     private var raster = 0.0
     private var encode = 0.0
+    /// Every process's phases, for `--timings`.
+    let timings = PhaseTimings()
 
     init(total: Int) { self.total = total }
 
@@ -19,6 +21,11 @@ final class Progress {
         layout += written.layoutSeconds
         raster += written.rasterSeconds
         encode += written.encodeSeconds
+        timings.add("layout", written.layoutSeconds)
+        timings.add("layout dump", written.dumpSeconds)
+        timings.add("raster", written.rasterSeconds)
+        timings.add("encode", written.encodeSeconds)
+        timings.add("writes", written.writeSeconds)
         if interactive {
             let width = 30
             let filled = total == 0 ? width : width * done / total
@@ -29,8 +36,10 @@ final class Progress {
         }
     }
 
+    var wallSeconds: Double { PhaseTimings.seconds(since: start) }
+
     func summary(output: String) -> String {
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let seconds = wallSeconds
         let perSecond = seconds > 0 ? Double(done) / seconds : 0
         let n = Double(max(done, 1))
         return String(

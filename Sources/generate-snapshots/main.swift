@@ -6,6 +6,7 @@ import SnapshotTesting
 import Typesetter
 
 setvbuf(stdout, nil, _IOLBF, 0)
+let processStart = DispatchTime.now().uptimeNanoseconds
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("generate-snapshots: \(message)\n".utf8))
@@ -41,6 +42,7 @@ do {
 } catch {
     fail("\(error)", status: 1)
 }
+let fontSeconds = PhaseTimings.seconds(since: processStart)
 
 let output: URL
 do {
@@ -56,6 +58,12 @@ do {
 
 if let slice = options.workerSlice {
     // A worker: render its slice of the (sharded) matrix and report each file on one line.
+    if let spawned = ProcessInfo.processInfo.environment[Coordinator.spawnTimeVariable].flatMap(UInt64.init),
+        spawned <= processStart
+    {
+        print(PhaseTimings.reportLine(phase: "worker start-up", seconds: Double(processStart - spawned) / 1e9))
+    }
+    print(PhaseTimings.reportLine(phase: "font loading", seconds: fontSeconds))
     let writer = SnapshotWriter(output: output)
     for (position, job) in options.matrix.enumerated() where slice.contains(position) {
         do {
@@ -96,12 +104,22 @@ if options.check || options.prune {
 
 do {
     let progress = try Coordinator(options: options, output: output).run()
-    for note in try ContactSheetWriter(options: options, output: output).writeSheets() {
+    progress.timings.add("font loading", fontSeconds)
+    let notes = try progress.timings.measure("contact sheets") {
+        try ContactSheetWriter(options: options, output: output).writeSheets()
+    }
+    for note in notes {
         FileHandle.standardError.write(Data("generate-snapshots: \(note)\n".utf8))
     }
-    try Data(Provenance.current.encoded()).write(
-        to: output.appendingPathComponent(Provenance.fileName), options: .atomic)
+    try progress.timings.measure("provenance") {
+        try Data(Provenance.current.encoded()).write(
+            to: output.appendingPathComponent(Provenance.fileName), options: .atomic)
+    }
     FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))
+    if options.timings {
+        let wall = PhaseTimings.seconds(since: processStart)
+        FileHandle.standardError.write(Data((progress.timings.table(wallSeconds: wall) + "\n").utf8))
+    }
 } catch {
     fail("\(error)", status: 1)
 }

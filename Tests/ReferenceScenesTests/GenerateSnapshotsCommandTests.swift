@@ -51,6 +51,22 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         }
     }
 
+    func testTimingsListEveryPhaseOnlyWhenAsked() throws {
+        let arguments = ["--scene", "readable-grid", "--device", "iPhone8", "--jobs", "2"]
+        let timed = try run(arguments + ["--timings", "--output", temporaryFolder().path])
+        XCTAssertEqual(timed.status, 0, timed.errors)
+        XCTAssertTrue(timed.errors.contains("timings (seconds summed over processes"), timed.errors)
+        for phase in [
+            "worker start-up", "font loading", "layout", "layout dump", "raster", "encode", "writes",
+            "contact sheets", "provenance", "total",
+        ] {
+            XCTAssertTrue(timed.errors.contains("\n  \(phase) "), "\(phase) missing from:\n\(timed.errors)")
+        }
+        let plain = try run(arguments + ["--output", temporaryFolder().path])
+        XCTAssertEqual(plain.status, 0, plain.errors)
+        XCTAssertFalse(plain.errors.contains("timings"), plain.errors)
+    }
+
     func testCheckPassesOnFreshOutputAndListsOrphans() throws {
         let folder = temporaryFolder()
         let arguments = ["--scene", "readable-grid", "--device", "iPhone8", "--orientation", "portrait"]
