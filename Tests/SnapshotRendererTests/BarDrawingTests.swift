@@ -82,4 +82,47 @@ final class BarDrawingTests: XCTestCase {
         XCTAssertGreaterThan(gray, 50, "the other is systemGray")
         XCTAssertGreaterThan(red, 200, "the badge is systemRed")
     }
+
+    /// A 20-pt square in black: drawn as a template, it takes the item's colour.
+    private func square(_ color: UIColor = .black) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+    }
+
+    /// Tab images are templates in the tab's colour (tint when selected, systemGray otherwise) unless they are
+    /// `.alwaysOriginal`; a selected image shows only while its item is selected.
+    func testTabImagesAreTintedTemplatesUnlessOriginal() throws {
+        let image = try render {
+            let tabs = UITabBarController()
+            let first = UIViewController()
+            first.tabBarItem = UITabBarItem(title: "One", image: self.square(), tag: 0)
+            let second = UIViewController()
+            second.tabBarItem = UITabBarItem(
+                title: "Two", image: self.square(.red).withRenderingMode(.alwaysOriginal), tag: 1)
+            let third = UIViewController()
+            third.tabBarItem = UITabBarItem(title: "Three", image: self.square(), selectedImage: self.square(.red))
+            tabs.viewControllers = [first, second, third]
+            return tabs
+        }
+        // Items are 125 pt wide; count each colour in each item's part of the 49-pt bar at 618 pt.
+        func count(_ pixel: RGBAImage.Pixel, item: Int) -> Int {
+            var n = 0
+            for y in (618 * 2)..<(667 * 2) {
+                for x in (item * 250)..<((item + 1) * 250) where image[x, y] == pixel { n += 1 }
+            }
+            return n
+        }
+        let blue = RGBAImage.Pixel(red: 0, green: 122, blue: 255)
+        let gray = RGBAImage.Pixel(red: 142, green: 142, blue: 147)
+        let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
+        // A 20-pt square is 40 × 40 = 1,600 pixels at @2x.
+        XCTAssertGreaterThanOrEqual(count(blue, item: 0), 1_600, "the selected template image takes the tint")
+        XCTAssertGreaterThanOrEqual(count(red, item: 1), 1_600, "an original image keeps its colours")
+        XCTAssertGreaterThanOrEqual(count(gray, item: 2), 1_600, "unselected, the plain image in systemGray")
+        XCTAssertEqual(count(red, item: 2), 0, "the selected image only while selected")
+    }
 }

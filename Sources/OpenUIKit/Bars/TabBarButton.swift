@@ -1,17 +1,26 @@
 import Foundation
 
-/// One item of a tab bar (UIKit's `UITabBarButton`): the glyph, the title under it or beside it, the badge.
+/// One item of a tab bar (UIKit's `UITabBarButton`): the image or glyph, the title under it or beside it, the
+/// badge.
 final class TabBarButton: UIView {
     let item: UITabBarItem
     let glyphView: BarGlyphView?
+    let imageView: UIImageView?
     let titleLabel = UILabel()
     private(set) var badgeView: UIView?
     private(set) var badgeLabel: UILabel?
     var sideBySide = false
 
-    init(item: UITabBarItem, color: UIColor) {
+    init(item: UITabBarItem, color: UIColor, isSelected: Bool) {
         self.item = item
-        if let glyph = item.glyph {
+        if let image = item.displayedImage(selected: isSelected) {
+            let view = UIImageView(image: image)
+            view.tintColor = color
+            imageView = view
+        } else {
+            imageView = nil
+        }
+        if imageView == nil, let glyph = item.glyph {
             let view = BarGlyphView(glyph: glyph, size: BarMetrics.stackedTabIconSize)
             view.glyphColor = color
             glyphView = view
@@ -20,6 +29,7 @@ final class TabBarButton: UIView {
         }
         super.init(frame: .zero)
         if let glyphView { addSubview(glyphView) }
+        if let imageView { addSubview(imageView) }
         titleLabel.text = item.title
         titleLabel.textColor = color
         titleLabel.textAlignment = .center
@@ -76,6 +86,11 @@ final class TabBarButton: UIView {
                 x: ((b.width - titleWidth) / 2).rounded(), y: top + icon + 2, width: titleWidth, height: titleHeight)
         }
         glyphView?.frame = iconFrame
+        if let imageView, let size = imageView.image?.size {
+            // The image at its own size, centred on the icon's place; a larger one is scaled down to fit.
+            imageView.contentMode = size.width > icon || size.height > icon ? .scaleAspectFit : .center
+            imageView.frame = iconFrame
+        }
         if let badgeView, let badgeLabel {
             let textSize = badgeLabel.intrinsicContentSize
             let side = BarMetrics.badgeMinimumSize

@@ -93,7 +93,8 @@ open class UITabBar: UIView {
         let unselected = unselectedItemTintColor ?? BarMetrics.unselectedTabColor
         for item in items ?? [] {
             item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.itemsDidChange() }
-            let button = TabBarButton(item: item, color: item === selectedItem ? selectedColor : unselected)
+            let selected = item === selectedItem
+            let button = TabBarButton(item: item, color: selected ? selectedColor : unselected, isSelected: selected)
             addSubview(button)
             buttons.append(button)
         }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// An item of a tab bar: a title, a system item's glyph, a badge. Images arrive with `UIImage`; until then an
-/// item shows its system glyph or nothing above the title.
+/// An item of a tab bar: a title, an image (or a system item's glyph), a badge. Images are drawn as
+/// templates in the bar's tint unless they are `.alwaysOriginal`, as UIKit draws them.
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable, CaseIterable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
         case mostRecent, mostViewed
     }
 
+    /// UIKit declares `image` on `UIBarItem`; here only tab bar items draw one, so it lives here.
+    open var image: UIImage? { didSet { itemDidChange() } }
+    /// Shown while the item is selected; `image` when nil.
+    open var selectedImage: UIImage? { didSet { itemDidChange() } }
     open var badgeValue: String? { didSet { itemDidChange() } }
     open var badgeColor: UIColor? { didSet { itemDidChange() } }
     public let systemItem: SystemItem?
@@ -15,6 +19,26 @@ open class UITabBarItem: UIBarItem {
     public override init() {
         systemItem = nil
         super.init()
+    }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// The image for a state, as a template unless the app asked for the original colours.
+    func displayedImage(selected: Bool) -> UIImage? {
+        guard let image = selected ? selectedImage ?? image : image else { return nil }
+        return image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
     }
 
     /// A system item has its own title and glyph; the tag is the caller's.
