@@ -1,15 +1,21 @@
 import OpenUIKit
 
 /// Issue 16's readable list: a plain table of long paragraphs, with `cellLayoutMarginsFollowReadableWidth`
-/// on or off (the articles' "with and without" captures, for tables). The issue puts it in a navigation
-/// controller; navigation bars are not in the tree yet, so the table is the screen's root view for now.
+/// on or off (the articles' "with and without" captures, for tables), in a navigation controller
+/// (`ReadableTableViewController.inNavigation(followsReadableWidth:)`).
 final class ReadableTableViewController: UITableViewController {
+    static func inNavigation(followsReadableWidth: Bool) -> UIViewController {
+        UINavigationController(
+            rootViewController: ReadableTableViewController(followsReadableWidth: followsReadableWidth))
+    }
+
     private let followsReadableWidth: Bool
     private let paragraphs = SampleText.essay.split(separator: "\n\n").map(String.init)
 
     init(followsReadableWidth: Bool) {
         self.followsReadableWidth = followsReadableWidth
         super.init(style: .plain)
+        title = "Essay"
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

@@ -70,17 +70,18 @@ extension Scene {
             makeViewController: { ContainerScenes.pushedWithToolbar() }),
         Scene(
             name: "table-settings",
-            summary: "issue 16: inset-grouped settings table, headers and footers, value1 rows with disclosure, "
-                + "a checkmark, a subtitle row (no navigation bar yet)",
-            makeViewController: { SettingsTableViewController() }),
+            summary: "issue 16: inset-grouped settings table under a large title, headers and footers, value1 rows "
+                + "with disclosure, a checkmark, a subtitle row, list content configurations",
+            makeViewController: { SettingsTableViewController.inNavigation() }),
         Scene(
             name: "table-readable",
-            summary: "issue 16: plain table of long paragraphs, cellLayoutMarginsFollowReadableWidth on",
-            makeViewController: { ReadableTableViewController(followsReadableWidth: true) }),
+            summary: "issue 16: plain table of long paragraphs in a navigation controller, "
+                + "cellLayoutMarginsFollowReadableWidth on",
+            makeViewController: { ReadableTableViewController.inNavigation(followsReadableWidth: true) }),
         Scene(
             name: "table-readable-margins",
             summary: "issue 16: the same table with cellLayoutMarginsFollowReadableWidth off (16-pt margins)",
-            makeViewController: { ReadableTableViewController(followsReadableWidth: false) }),
+            makeViewController: { ReadableTableViewController.inNavigation(followsReadableWidth: false) }),
         Scene(
             name: "sign-in",
             summary: "issue 17: sign-in form on the readable content guide: segmented control, text fields, "

@@ -1,14 +1,23 @@
 import OpenUIKit
 
 /// Issue 16's settings screen: an inset-grouped table with headers and footers, value1 rows with disclosure
-/// indicators, a checkmark and a subtitle row. The issue puts it in a navigation controller with a large
-/// title; navigation bars are not in the tree yet, so the table is the screen's root view for now.
+/// indicators, a checkmark and a subtitle row, shown in a navigation controller with a large title
+/// (`SettingsTableViewController.inNavigation()`). Classic cells and content configurations side by side, as in
+/// apps part-way through adopting them: the Appearance rows and the Version row use `UIListContentConfiguration`,
+/// the About header a registered header view with its default configuration.
 final class SettingsTableViewController: UITableViewController {
     private struct Row {
         var style: UITableViewCell.CellStyle
         var text: String
         var detail: String?
         var accessory: UITableViewCell.AccessoryType
+        var configured = false
+    }
+
+    static func inNavigation() -> UIViewController {
+        let navigation = UINavigationController(rootViewController: SettingsTableViewController())
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
     }
 
     private let sections: [(header: String?, rows: [Row], footer: String?)] = [
@@ -33,16 +42,16 @@ final class SettingsTableViewController: UITableViewController {
         (
             "Appearance",
             [
-                Row(style: .default, text: "Automatic", accessory: .checkmark),
-                Row(style: .default, text: "Light", accessory: .none),
-                Row(style: .default, text: "Dark", accessory: .none),
+                Row(style: .default, text: "Automatic", accessory: .checkmark, configured: true),
+                Row(style: .default, text: "Light", accessory: .none, configured: true),
+                Row(style: .default, text: "Dark", accessory: .none, configured: true),
             ],
             "Automatic switches between light and dark with the time of day."
         ),
         (
             "About",
             [
-                Row(style: .value1, text: "Version", detail: "1.0 (16)", accessory: .none),
+                Row(style: .value1, text: "Version", detail: "1.0 (16)", accessory: .none, configured: true),
                 Row(style: .default, text: "Acknowledgements", accessory: .detailButton),
             ],
             "Settings are kept on this device only."
@@ -56,6 +65,11 @@ final class SettingsTableViewController: UITableViewController {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+    }
+
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -64,18 +78,37 @@ final class SettingsTableViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = sections[indexPath.section].rows[indexPath.row]
-        let identifier = "style\(row.style.rawValue)"
+        let identifier = row.configured ? "configured" : "style\(row.style.rawValue)"
         let cell =
             tableView.dequeueReusableCell(withIdentifier: identifier)
             ?? UITableViewCell(style: row.style, reuseIdentifier: identifier)
-        cell.textLabel?.text = row.text
-        cell.detailTextLabel?.text = row.detail
+        if row.configured {
+            var content = row.detail == nil ? cell.defaultContentConfiguration() : .valueCell()
+            content.text = row.text
+            content.secondaryText = row.detail
+            cell.contentConfiguration = content
+        } else {
+            cell.textLabel?.text = row.text
+            cell.detailTextLabel?.text = row.detail
+        }
         cell.accessoryType = row.accessory
         return cell
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        sections[section].header
+        section == aboutSection ? nil : sections[section].header
+    }
+
+    private var aboutSection: Int { sections.count - 1 }
+
+    /// The About header the way current code writes one: a registered view with its default configuration.
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard section == aboutSection, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        else { return nil }
+        var content = header.defaultContentConfiguration()
+        content.text = sections[section].header
+        header.contentConfiguration = content
+        return header
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {

@@ -76,6 +76,9 @@ final class SceneGoldenTests: XCTestCase {
     func testTableSettingsRightToLeft() {
         verifyDefaultMatrix(of: "table-settings") { $0.layoutDirection = .rightToLeft }
     }
+    func testTableSettingsLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "table-settings") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
     func testTableReadable() { verifyDefaultMatrix(of: "table-readable") }
     func testTableReadableDark() { verifyDefaultMatrix(of: "table-readable") { $0.userInterfaceStyle = .dark } }
     func testTableReadableRightToLeft() {

@@ -26,6 +26,9 @@ enum TableMetrics {
     }
     /// Space between a subtitle cell's text and detail (§2.3).
     static let textToSubtitlePadding: CGFloat = 3
+    /// value1 and value2 cells put the detail under the text at accessibility sizes, as UIKit does (list value
+    /// cells too, `UIListContentView`), with the subtitle padding between them. Choice: value2 stacks as value1.
+    static func stacksValueLabels(for category: UIContentSizeCategory) -> Bool { category.isAccessibilityCategory }
     /// Space between the content and the accessory (§2.3).
     static let contentAccessoryPadding: CGFloat = 16
 

@@ -111,7 +111,10 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return cellClasses[identifier].map { $0.init(reuseIdentifierForRegisteredClass: identifier) }
+        let cell = cellClasses[identifier].map { $0.init(reuseIdentifierForRegisteredClass: identifier) }
+        // So that `defaultBackgroundConfiguration()` picks this table's preset before the first layout.
+        cell?.tableContext.tableStyle = style
+        return cell
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -124,12 +127,23 @@ open class UITableView: UIScrollView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterQueues[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
+        let view: UITableViewHeaderFooterView
+        if let reused = headerFooterQueues[identifier]?.popLast() {
+            reused.prepareForReuse()
+            view = reused
+        } else if let made = headerFooterClasses[identifier].map({ $0.init(reuseIdentifier: identifier) }) {
+            view = made
+        } else {
+            return nil
         }
-        return headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        // So that `defaultContentConfiguration()` picks this table's preset, header or footer.
+        view.tableStyle = style
+        view.isFooter = requestingFooter
+        return view
     }
+
+    /// True while the delegate is asked for a footer view.
+    private var requestingFooter = false
 
     private func enqueue(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
@@ -319,6 +333,7 @@ open class UITableView: UIScrollView {
     /// margin of 16 (§2.2), or wider to keep the text in the readable width (§2.1).
     private func cellContext(width: CGFloat) -> TableCellContext {
         var context = TableCellContext()
+        context.tableStyle = style
         if style != .insetGrouped && insetsContentViewsToSafeArea {
             (context.contentLeadingInset, context.contentTrailingInset) = safeSides
         }
@@ -415,10 +430,15 @@ open class UITableView: UIScrollView {
             isHeader
             ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        requestingFooter = !isHeader
         var view =
             isHeader
             ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
             : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        requestingFooter = false
+        if let headerFooter = view as? UITableViewHeaderFooterView {
+            prepare(headerFooter, section: section, isHeader: isHeader, textLeading: textLeading)
+        }
         let title =
             isHeader
             ? dataSource?.tableView(self, titleForHeaderInSection: section)
@@ -427,9 +447,9 @@ open class UITableView: UIScrollView {
             view = titleView(title, section: section, isHeader: isHeader, textLeading: textLeading)
         }
         if requested == UITableView.automaticDimension {
-            if let titled = view as? UITableViewHeaderFooterView, titled.textLabel?.text?.isEmpty == false {
+            if let titled = view as? UITableViewHeaderFooterView, titled.hasFittingContent {
                 requested = titled.fittingHeight(width: bounds.width)
-                if style == .plain, let font = titled.textLabel?.font {
+                if style == .plain, let font = titled.fittingFont {
                     requested = max(requested, TableMetrics.plainHeaderHeight(font: font))
                 }
             } else if let view {
@@ -448,7 +468,7 @@ open class UITableView: UIScrollView {
         -> UITableViewHeaderFooterView
     {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-        view.isFooter = !isHeader
+        prepare(view, section: section, isHeader: isHeader, textLeading: textLeading)
         let label = view.textLabel!
         let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
         if style == .plain {
@@ -459,11 +479,19 @@ open class UITableView: UIScrollView {
         }
         // Grouped headers are uppercased (§2.4); footers keep their case.
         label.text = style != .plain && isHeader ? title.uppercased() : title
+        return view
+    }
+
+    /// Tells a header or footer view its place: style, header or footer, and the text insets of §2.4 with the
+    /// cells' text leading.
+    private func prepare(_ view: UITableViewHeaderFooterView, section: Int, isHeader: Bool, textLeading: CGFloat) {
+        view.tableStyle = style
+        view.isFooter = !isHeader
+        view.isFirstSection = section == 0
         let margins = TableMetrics.headerFooterVerticalMargins(
             style: style, isHeader: isHeader, isFirstSection: section == 0)
         view.textInsets = NSDirectionalEdgeInsets(
             top: margins.top, leading: textLeading, bottom: margins.bottom, trailing: textLeading)
-        return view
     }
 
     // MARK: Layout

@@ -26,8 +26,8 @@ open class UITableViewCell: UIView {
         set { separatorInsetStorage = newValue }
     }
     private var separatorInsetStorage: UIEdgeInsets?
-    open var isSelected = false { didSet { updateBackground() } }
-    open var isHighlighted = false { didSet { updateBackground() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { stateDidChange() } }
 
     /// The table's metrics for this row, set before each layout.
     var tableContext = TableCellContext() { didSet { setNeedsLayout() } }
@@ -41,6 +41,8 @@ open class UITableViewCell: UIView {
     var styleBackgroundColor: UIColor? { didSet { updateBackground() } }
     private var appBackgroundColor: UIColor?
     private var settingBackground = false
+    private var configuredContentView: (UIView & UIContentView)?
+    private var backgroundConfigurationView: BackgroundConfigurationView?
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -70,6 +72,76 @@ open class UITableViewCell: UIView {
 
     open override var backgroundColor: UIColor? {
         didSet { if !settingBackground { appBackgroundColor = backgroundColor } }
+    }
+
+    // MARK: Configurations
+
+    /// Replaces the classic labels: the configuration's view fills `contentView`. A later configuration the view
+    /// `supports` is handed to it; another kind makes a new view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installContentConfiguration() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Draws behind the content instead of `backgroundColor`; nil goes back to the table's background.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { updateBackground() }
+    }
+
+    /// The preset matching the cell style: subtitle → `subtitleCell()`, value1 and value2 → `valueCell()`,
+    /// default → `cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// The background preset for the table's style: plain → `listPlainCell()`, grouped styles → `listGroupedCell()`.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableContext.tableStyle == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// UIKit's hook for state changes; by default it updates the configurations for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            configuredContentView?.configuration = configuration.updated(for: state)
+        }
+        updateBackground()
+    }
+
+    private func stateDidChange() { setNeedsUpdateConfiguration() }
+
+    private func installContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            setNeedsLayout()
+            return
+        }
+        let state = configurationState
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
+        if let view = configuredContentView, view.supports(shown) {
+            view.configuration = shown
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
     }
 
     open func prepareForReuse() {
@@ -173,6 +245,22 @@ open class UITableViewCell: UIView {
     private func updateBackground() {
         settingBackground = true
         defer { settingBackground = false }
+        if var configuration = backgroundConfiguration {
+            if automaticallyUpdatesBackgroundConfiguration && selectionStyle != .none {
+                configuration = configuration.updated(for: configurationState)
+            }
+            if let view = backgroundConfigurationView {
+                view.configuration = configuration
+            } else {
+                let view = BackgroundConfigurationView(configuration: configuration)
+                insertSubview(view, at: 0)
+                backgroundConfigurationView = view
+            }
+            super.backgroundColor = nil
+            return
+        }
+        backgroundConfigurationView?.removeFromSuperview()
+        backgroundConfigurationView = nil
         if (isSelected || isHighlighted) && selectionStyle != .none {
             super.backgroundColor = TableMetrics.selectedBackgroundColor
         } else {
@@ -219,6 +307,10 @@ open class UITableViewCell: UIView {
     func fittingHeight(width: CGFloat) -> CGFloat {
         refreshDefaultFonts()
         let content = contentFrame(width: width, height: 0)
+        if let configured = configuredContentView {
+            let minimum = TableMetrics.standardRowHeight(for: traitCollection.preferredContentSizeCategory)
+            return max(minimum, fittingHeight(of: configured, width: content.width).rounded(.up))
+        }
         if hasConstrainedContent {
             let size = contentView.systemLayoutSizeFitting(
                 CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
@@ -232,11 +324,33 @@ open class UITableViewCell: UIView {
         return max(minimum, (bottom + margins.bottom).rounded(.up))
     }
 
+    /// A list content view measures itself; another content view by its constraints, or keeps its height.
+    private func fittingHeight(of view: UIView & UIContentView, width: CGFloat) -> CGFloat {
+        if let list = view as? UIListContentView {
+            list.inheritedHorizontalMargins = innerMargins
+            return list.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        if !view.constraints.isEmpty || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+        {
+            return view.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        return view.frame.height
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         refreshDefaultFonts()
         let context = tableContext
         contentView.frame = contentFrame(width: bounds.width, height: bounds.height)
+        backgroundConfigurationView?.place(
+            in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        if let configured = configuredContentView {
+            (configured as? UIListContentView)?.inheritedHorizontalMargins = innerMargins
+            configured.frame = contentView.bounds
+        }
         let accessory = accessorySize
         if accessory.width > 0, let view = accessoryView ?? glyphView {
             let frame = CGRect(
@@ -244,7 +358,7 @@ open class UITableViewCell: UIView {
                 width: accessory.width, height: accessory.height)
             view.frame = mirrored(frame, in: bounds.width)
         }
-        if hasClassicContent {
+        if hasClassicContent && configuredContentView == nil {
             let frames = classicFrames(contentWidth: contentView.bounds.width, contentHeight: contentView.bounds.height)
             let views: [UIView?] = [imageViewStorage, textLabelStorage, detailLabelStorage]
             for (view, frame) in zip(views, frames) {
@@ -261,6 +375,12 @@ open class UITableViewCell: UIView {
                 x: inset.left, y: bounds.height - hairline, width: max(0, bounds.width - inset.left - inset.right),
                 height: hairline), in: bounds.width)
         bringSubviewToFront(separatorView)
+    }
+
+    /// Value cells stack their labels at accessibility sizes (UIKit does; `TableMetrics.stacksValueLabels`).
+    private var stacksValueLabels: Bool {
+        (style == .value1 || style == .value2)
+            && TableMetrics.stacksValueLabels(for: traitCollection.preferredContentSizeCategory)
     }
 
     /// Frames of image, text and detail (in that order, zero when absent) in left-to-right content coordinates.
@@ -292,6 +412,13 @@ open class UITableViewCell: UIView {
             text = CGRect(x: x, y: 0, width: available, height: t.height)
             let gap = d.height > 0 && t.height > 0 ? TableMetrics.textToSubtitlePadding : 0
             detail = CGRect(x: x, y: t.height + gap, width: available, height: d.height)
+        case .value1 where stacksValueLabels, .value2 where stacksValueLabels:
+            // At accessibility sizes UIKit stacks the detail under the text instead of truncating either.
+            let t = size(textLabelStorage, available)
+            let d = size(detailLabelStorage, available)
+            text = CGRect(x: x, y: 0, width: available, height: t.height)
+            let gap = d.height > 0 && t.height > 0 ? TableMetrics.textToSubtitlePadding : 0
+            detail = CGRect(x: x, y: t.height + gap, width: available, height: d.height)
         case .value1, .value2:
             // Choice: the detail keeps its natural width up to half the row; the text takes the rest.
             let d = size(detailLabelStorage, available / 2)
@@ -306,8 +433,9 @@ open class UITableViewCell: UIView {
                 detail = CGRect(x: x + t.width + gap, y: 0, width: max(0, available - t.width - gap), height: d.height)
             }
         }
+        let stacked = style == .subtitle || stacksValueLabels
         let blockHeight: CGFloat =
-            style == .subtitle
+            stacked
             ? max(detail.maxY, imageFrame.height) : max(text.height, detail.height, imageFrame.height)
         let top: CGFloat
         if let contentHeight {
@@ -317,7 +445,7 @@ open class UITableViewCell: UIView {
         }
         func placed(_ frame: CGRect, height: CGFloat) -> CGRect {
             guard frame != .zero else { return .zero }
-            if style == .subtitle && frame != imageFrame { return frame.offsetBy(dx: 0, dy: top) }
+            if stacked && frame != imageFrame { return frame.offsetBy(dx: 0, dy: top) }
             return frame.offsetBy(dx: 0, dy: top + ((blockHeight - height) / 2).rounded())
         }
         return [
@@ -338,4 +466,5 @@ struct TableCellContext {
     var separatorInset = UIEdgeInsets(top: 0, left: TableMetrics.cellMargin, bottom: 0, right: 0)
     var separatorColor: UIColor? = .separator
     var showsSeparator = false
+    var tableStyle = UITableView.Style.plain
 }

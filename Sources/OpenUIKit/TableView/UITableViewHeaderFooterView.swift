@@ -35,8 +35,109 @@ open class UITableViewHeaderFooterView: UIView {
 
     open func prepareForReuse() {}
 
+    // MARK: Configurations
+
+    /// Replaces `textLabel`: the configuration's view fills `contentView`, aligned with the table's cell text.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installContentConfiguration() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { installBackgroundConfiguration() }
+    }
+
+    /// The preset for the table's style and the view's place: plain or grouped, header or footer (§2.4). A view
+    /// made outside a table gets the plain header.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let grouped = tableStyle != nil && tableStyle != .plain
+        switch (grouped, isFooter) {
+        case (false, false): return .plainHeader()
+        case (false, true): return .plainFooter()
+        case (true, false): return .groupedHeader()
+        case (true, true): return .groupedFooter()
+        }
+    }
+
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// The table this view was dequeued from or placed in, which picks the default presets.
+    var tableStyle: UITableView.Style?
+    /// The first section's grouped header has a taller top margin (§2.4).
+    var isFirstSection = false
+    private var configuredContentView: (UIView & UIContentView)?
+    private var backgroundConfigurationView: BackgroundConfigurationView?
+
+    private func installContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            setNeedsLayout()
+            return
+        }
+        let shown =
+            automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let view = configuredContentView, view.supports(shown) {
+            view.configuration = shown
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
+    }
+
+    private func installBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        if let view = backgroundConfigurationView {
+            view.configuration = configuration
+        } else {
+            let view = BackgroundConfigurationView(configuration: configuration)
+            insertSubview(view, at: 0)
+            backgroundConfigurationView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// A list content view takes the table's text insets horizontally and its own margins vertically; headers
+    /// keep their content at the bottom, footers at the top.
+    private func prepare(_ list: UIListContentView) {
+        list.inheritedHorizontalMargins = (textInsets.leading, textInsets.trailing)
+        let configuration = list.configuration as? UIListContentConfiguration
+        let groupedHeader = tableStyle != nil && tableStyle != .plain && configuration?.role == .header
+        list.extraTopMargin = groupedHeader && isFirstSection ? ListContentMetrics.firstGroupedHeaderExtraTop : 0
+        list.verticalPlacement = isFooter ? .top : .bottom
+    }
+
+    /// Whether the view has something the table should size it by.
+    var hasFittingContent: Bool {
+        configuredContentView != nil || textLabelStorage?.text?.isEmpty == false
+    }
+
+    /// The font plain headers scale their minimum height with (§2.1): the configured text's, or the label's.
+    var fittingFont: UIFont? {
+        if let list = configuredContentView as? UIListContentView { return list.textLayoutLabel.font }
+        return configuredContentView == nil ? textLabelStorage?.font : nil
+    }
+
     /// Height of the text with the margins, for a given width (self-sizing headers).
     func fittingHeight(width: CGFloat) -> CGFloat {
+        if let configured = configuredContentView {
+            if let list = configured as? UIListContentView {
+                prepare(list)
+                return list.sizeThatFits(CGSize(width: width, height: 0)).height.rounded(.up)
+            }
+            return configured.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
         guard let label = textLabelStorage, label.text?.isEmpty == false else { return 0 }
         let textWidth = max(0, width - textInsets.leading - textInsets.trailing)
         let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
@@ -46,6 +147,12 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundConfigurationView?.place(
+            in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        if let configured = configuredContentView {
+            if let list = configured as? UIListContentView { prepare(list) }
+            configured.frame = contentView.bounds
+        }
         guard let label = textLabelStorage else { return }
         let width = max(0, bounds.width - textInsets.leading - textInsets.trailing)
         let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)

@@ -10,7 +10,19 @@ final class ListTableViewController: UITableViewController {
     var cellStyle: UITableViewCell.CellStyle = .default
     var accessory: UITableViewCell.AccessoryType = .none
     var configureTable: (UITableView) -> Void = { _ in }
+    /// Called after the classic labels are filled: a test's content configuration goes here.
+    var configureCell: (UITableViewCell, IndexPath) -> Void = { _, _ in }
+    var viewForHeader: (UITableView, Int) -> UIView? = { _, _ in nil }
+    var viewForFooter: (UITableView, Int) -> UIView? = { _, _ in nil }
     private(set) var cellsCreated = 0
+    private var fillsClassicLabels = true
+
+    init(style: UITableView.Style, rows: [[String]], configureCell: @escaping (UITableViewCell, IndexPath) -> Void) {
+        self.rows = rows
+        self.configureCell = configureCell
+        fillsClassicLabels = false
+        super.init(style: style)
+    }
 
     init(style: UITableView.Style, rows: [[String]]) {
         self.rows = rows
@@ -38,10 +50,21 @@ final class ListTableViewController: UITableViewController {
             cell = UITableViewCell(style: cellStyle, reuseIdentifier: "row")
             cellsCreated += 1
         }
-        cell.textLabel?.text = rows[indexPath.section][indexPath.row]
-        cell.detailTextLabel?.text = details?[indexPath.section][indexPath.row]
+        if fillsClassicLabels {
+            cell.textLabel?.text = rows[indexPath.section][indexPath.row]
+            cell.detailTextLabel?.text = details?[indexPath.section][indexPath.row]
+        }
         cell.accessoryType = accessory
+        configureCell(cell, indexPath)
         return cell
+    }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        viewForHeader(tableView, section)
+    }
+
+    override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        viewForFooter(tableView, section)
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -91,3 +91,39 @@ final class UITableViewCellTests: XCTestCase {
         XCTAssertEqual(table.numberOfSections, 1)
     }
 }
+
+/// Classic value cells at accessibility sizes.
+final class UITableViewCellAccessibilitySizeTests: XCTestCase {
+    /// At AX5 value1 puts the detail under the text at the same leading edge, 3 below (§2.3's text-to-detail
+    /// padding), instead of truncating both side by side as at Large; the row grows to hold both with the
+    /// ceil(lineHeight / 2) margins of §2.3.
+    func testValue1StacksDetailUnderText() {
+        let controller = ListTableViewController(style: .insetGrouped, rows: [["Personal Hotspot"]])
+        controller.cellStyle = .value1
+        controller.details = [["Off"]]
+        controller.accessory = .disclosureIndicator
+        _ = present(controller, on: .iPhone8) {
+            $0.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        }
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let text = cell.textLabel!.frame
+        let detail = cell.detailTextLabel!.frame
+        XCTAssertEqual(cell.textLabel!.font.pointSize, 53)
+        XCTAssertEqual(detail.minY - text.maxY, 3)
+        XCTAssertEqual(detail.minX, text.minX)
+        let margin = (cell.textLabel!.font.lineHeight / 2).rounded(.up)
+        XCTAssertEqual(cell.frame.height, margin + text.height + 3 + detail.height + margin)
+        XCTAssertEqual(text.minY, margin)
+    }
+
+    /// At Large the same row keeps text and detail on one line.
+    func testValue1SideBySideAtLarge() {
+        let controller = ListTableViewController(style: .insetGrouped, rows: [["Personal Hotspot"]])
+        controller.cellStyle = .value1
+        controller.details = [["Off"]]
+        _ = present(controller, on: .iPhone8)
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(cell.detailTextLabel!.frame.minY, cell.textLabel!.frame.minY)
+        XCTAssertEqual(cell.frame.height, 44)
+    }
+}
