@@ -81,6 +81,9 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        // UIKit's tables bounce vertically however short their content, so the automatic content inset always
+        // takes the bars' safe area: a short table under a navigation bar starts below it.
+        alwaysBounceVertical = true
     }
 
     public override convenience init(frame: CGRect) {
@@ -512,10 +515,10 @@ open class UITableView: UIScrollView {
             return
         }
         // Self-sizing converges in a few rounds: measured rows move their neighbours, which may bring new rows
-        // into the prepared rectangle.
+        // into the prepared rectangle. Each round shifts the stored row edges by the measured differences
+        // instead of asking for every row's height again.
         for _ in 0..<10 {
             guard placeRows() else { break }
-            sections = nil
         }
         placeSectionViews()
         placeTableHeaderAndFooter()
@@ -542,7 +545,7 @@ open class UITableView: UIScrollView {
             enqueue(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
-        var changed = false
+        var changes: [IndexPath: CGFloat] = [:]
         for indexPath in wanted {
             let section = sections[indexPath.section]
             var cell: UITableViewCell
@@ -570,12 +573,44 @@ open class UITableView: UIScrollView {
                 == UITableView.automaticDimension
             if automatic && measuredHeights[indexPath] == nil {
                 let measured = measure(cell, at: indexPath, width: span.width)
-                if abs(measured - exact.height) > 0.001 { changed = true }
+                if abs(measured - exact.height) > 0.001 { changes[indexPath] = measured - exact.height }
             }
             let frame = pixelAligned(exact)
             if cell.frame != frame { cell.frame = frame }
         }
-        return changed
+        guard !changes.isEmpty else { return false }
+        shiftGeometry(by: changes)
+        return true
+    }
+
+    /// Moves the row edges after each row whose measured height differs from its estimate, and every later
+    /// section, in one sweep: a measurement costs additions, not a rebuild that asks for every row's height.
+    private func shiftGeometry(by changes: [IndexPath: CGFloat]) {
+        guard var built = sections else { return }
+        let bySection = Dictionary(grouping: changes, by: { $0.key.section })
+        var shift: CGFloat = 0
+        for index in built.indices {
+            let rowChanges = bySection[index].map {
+                Dictionary(uniqueKeysWithValues: $0.map { ($0.key.row, $0.value) })
+            }
+            guard shift != 0 || rowChanges != nil else { continue }
+            built[index].top += shift
+            if let rowChanges {
+                // Edges before the first changed row only move with the sections above.
+                let firstChanged = rowChanges.keys.min() ?? 0
+                for edge in 0...firstChanged { built[index].rowEdges[edge] += shift }
+                for edge in (firstChanged + 1)..<built[index].rowEdges.count {
+                    shift += rowChanges[edge - 1] ?? 0
+                    built[index].rowEdges[edge] += shift
+                }
+            } else {
+                for edge in built[index].rowEdges.indices { built[index].rowEdges[edge] += shift }
+            }
+        }
+        sections = built
+        let height = (built.last?.bottom ?? tableHeaderHeight) + (tableFooterView?.frame.height ?? 0)
+        let size = CGSize(width: bounds.width, height: height)
+        if contentSize != size { contentSize = size }
     }
 
     /// Inset-grouped sections have rounded corners (radius 10, §2.2) on their first and last rows.
@@ -595,15 +630,31 @@ open class UITableView: UIScrollView {
 
     private func placeSectionViews() {
         let rect = preparedRect
+        // Plain headers float: pinned under the top of the visible area while their section passes under it,
+        // pushed up by the section's end.
+        let pinTop = bounds.minY + adjustedContentInset.top
         for (index, section) in geometry.enumerated() {
-            place(
-                headerViews[index],
-                in: CGRect(x: 0, y: section.headerMinY, width: bounds.width, height: section.headerHeight), within: rect
-            )
+            var headerFrame = CGRect(x: 0, y: section.headerMinY, width: bounds.width, height: section.headerHeight)
+            if style == .plain && section.headerHeight > 0 {
+                headerFrame.origin.y = max(
+                    section.headerMinY, min(pinTop, section.rowsMaxY - section.headerHeight))
+            }
+            let pinned = headerFrame.minY > section.headerMinY
+            place(headerViews[index], in: headerFrame, within: rect)
+            if let header = headerViews[index] { setFloating(header, pinned) }
             place(
                 footerViews[index],
                 in: CGRect(x: 0, y: section.rowsMaxY, width: bounds.width, height: section.footerHeight), within: rect)
         }
+    }
+
+    /// A floating header goes above the rows (below the scroll indicators) on the plain header material (§2.4:
+    /// blur style 10, drawn flat as the bars' material).
+    private func setFloating(_ view: UIView, _ floating: Bool) {
+        if let headerFooter = view as? UITableViewHeaderFooterView { headerFooter.isFloating = floating }
+        guard floating, view.superview === self else { return }
+        bringSubviewToFront(view)
+        for indicator in scrollIndicators { bringSubviewToFront(indicator) }
     }
 
     private func place(_ view: UIView?, in frame: CGRect, within rect: CGRect) {

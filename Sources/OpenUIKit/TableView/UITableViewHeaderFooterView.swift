@@ -165,4 +165,20 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     var isFooter = false
+
+    /// Set by a plain table while the header is pinned; it then shows the floating material unless the app gave
+    /// the view a background of its own.
+    var isFloating = false {
+        didSet {
+            guard isFloating != oldValue else { return }
+            if isFloating, backgroundColor == nil, backgroundConfiguration == nil {
+                backgroundColor = BarMetrics.materialColor
+                showsFloatingMaterial = true
+            } else if !isFloating, showsFloatingMaterial {
+                backgroundColor = nil
+                showsFloatingMaterial = false
+            }
+        }
+    }
+    private var showsFloatingMaterial = false
 }
