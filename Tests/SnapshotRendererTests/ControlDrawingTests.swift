@@ -211,4 +211,20 @@ final class ControlDrawingTests: XCTestCase {
         XCTAssertEqual(top, RGBAImage.Pixel(red: 255, green: 0, blue: 0))
         XCTAssertEqual(pixel(image, 20 + spinnerFrame.midX, 100 + spinnerFrame.midY), white, "hollow centre")
     }
+
+    /// The minimum track is drawn up to the value, the maximum track after it, the thumb at the value.
+    func testSliderTintsSplitAtTheValue() throws {
+        let image = try render { view in
+            let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 228, height: 31))
+            slider.value = 0.5
+            slider.minimumTrackTintColor = .red
+            slider.maximumTrackTintColor = .blue
+            slider.thumbTintColor = .green
+            view.addSubview(slider)
+        }
+        // The track runs from 14 to 214 (thumb radius 14): the value 0.5 puts the thumb at 114.
+        XCTAssertEqual(pixel(image, 40, 115.5), RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(pixel(image, 190, 115.5), RGBAImage.Pixel(red: 0, green: 0, blue: 255))
+        XCTAssertEqual(pixel(image, 114, 115.5), RGBAImage.Pixel(red: 0, green: 255, blue: 0))
+    }
 }
