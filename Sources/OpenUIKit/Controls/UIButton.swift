@@ -22,7 +22,7 @@ open class UIButton: UIControl {
 
     /// Called with the button when its configuration needs an update: a state change, new traits, or
     /// `setNeedsUpdateConfiguration()`; the update runs before the next layout, as in UIKit.
-    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
     open var automaticallyUpdatesConfiguration = true
 
