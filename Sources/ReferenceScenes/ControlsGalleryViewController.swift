@@ -1,11 +1,19 @@
 import OpenUIKit
 
 /// Every control, enabled, disabled and selected, in rows of a vertical stack on the readable content
-/// guide: classic and configured buttons, switches, segmented controls, sliders, steppers, a page
-/// control, activity indicators, a progress view, text fields and a self-sizing text view. At
-/// accessibility text sizes the rows stack.
+/// guide inside a scroll view: classic and configured buttons, switches, segmented controls, sliders,
+/// steppers, a page control, activity indicators, a progress view, text fields and a self-sizing text
+/// view. At accessibility text sizes the rows stack, as apps do: each row turns vertical, its spacer
+/// goes, and its controls keep their own widths (those without one, sliders and progress, fill the row).
 final class ControlsGalleryViewController: UIViewController {
-    private var rows: [UIStackView] = []
+    private struct Row {
+        let stack: UIStackView
+        let spacer: UIView?
+        /// Whether the row's controls have no width of their own and fill it when stacked.
+        let fills: Bool
+    }
+
+    private var rows: [Row] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -22,6 +30,8 @@ final class ControlsGalleryViewController: UIViewController {
         classicSelected.setTitleColor(.systemOrange, for: .selected)
         classicSelected.isSelected = true
         let add = UIButton(type: .contactAdd)
+        let info = UIButton(type: .detailDisclosure)
+        let close = UIButton(type: .close)
 
         let filledDisabled = configured(.filled(), "Filled")
         filledDisabled.isEnabled = false
@@ -30,6 +40,10 @@ final class ControlsGalleryViewController: UIViewController {
         capsule.baseBackgroundColor = .systemGreen
         var subtitled = UIButton.Configuration.tinted()
         subtitled.subtitle = "Subtitle"
+        subtitled.titlePadding = 2
+        var loading = UIButton.Configuration.gray()
+        loading.showsActivityIndicator = true
+        loading.imagePadding = 6
 
         let on = UISwitch()
         on.isOn = true
@@ -81,25 +95,36 @@ final class ControlsGalleryViewController: UIViewController {
         textView.backgroundColor = .secondarySystemBackground
 
         let stack = UIStackView(arrangedSubviews: [
-            row([classic, classicDisabled, classicSelected, add]),
+            row([classic, classicDisabled, classicSelected]),
+            row([add, info, close]),
             row([configured(.filled(), "Filled"), configured(.tinted(), "Tinted"), configured(.gray(), "Gray")]),
             row([filledDisabled, configured(.plain(), "Plain"), configured(capsule, "Capsule")]),
-            row([configured(subtitled, "Title"), configured(.bordered(), "Bordered")]),
+            row([configured(subtitled, "Title"), configured(loading, "Loading")]),
             row([on, off, onDisabled]),
             row([segments, segmentsDisabled]),
-            row([slider, sliderDisabled], distribution: .fillEqually),
+            row([slider, sliderDisabled], distribution: .fillEqually, fills: true),
             row([stepper, stepperDisabled, pages]),
-            row([medium, large, progress], spacer: false),
+            row([medium, large, progress], spacer: false, fills: true),
             filledField, emptyField, disabledField, textView,
         ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .fill
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        scrollView.addSubview(stack)
+        let content = scrollView.contentLayoutGuide
         let guide = view.readableContentGuide
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalToSystemSpacingBelow: guide.topAnchor, multiplier: 1),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            stack.topAnchor.constraint(equalToSystemSpacingBelow: content.topAnchor, multiplier: 1),
+            content.bottomAnchor.constraint(equalToSystemSpacingBelow: stack.bottomAnchor, multiplier: 2),
             stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
         ])
@@ -123,14 +148,13 @@ final class ControlsGalleryViewController: UIViewController {
     /// A row of controls at their own sizes, leading-aligned (a trailing spacer takes the rest), unless
     /// `distribution` shares the width or, without the spacer, a control with no width of its own takes it.
     private func row(
-        _ views: [UIView], distribution: UIStackView.Distribution = .fill, spacer: Bool = true
+        _ views: [UIView], distribution: UIStackView.Distribution = .fill, spacer: Bool = true, fills: Bool = false
     ) -> UIStackView {
-        var arranged = views
-        if distribution == .fill && spacer { arranged.append(UIView()) }
-        let row = UIStackView(arrangedSubviews: arranged)
+        let trailingSpace = distribution == .fill && spacer ? UIView() : nil
+        let row = UIStackView(arrangedSubviews: views + [trailingSpace].compactMap { $0 })
         row.spacing = 12
         row.distribution = distribution
-        rows.append(row)
+        rows.append(Row(stack: row, spacer: trailingSpace, fills: fills))
         return row
     }
 
@@ -147,8 +171,10 @@ final class ControlsGalleryViewController: UIViewController {
     private func updateAxes() {
         let large = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         for row in rows {
-            row.axis = large ? .vertical : .horizontal
-            row.alignment = large ? .leading : .center
+            row.stack.axis = large ? .vertical : .horizontal
+            row.stack.alignment = large ? (row.fills ? .fill : .leading) : .center
+            // Stacked, the spacer would take the leftover height: nothing decides it, so it goes.
+            row.spacer?.isHidden = large
         }
     }
 }

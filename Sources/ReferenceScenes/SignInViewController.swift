@@ -1,6 +1,7 @@
 import OpenUIKit
 
-/// A sign-in screen as apps build it: a vertical stack on the readable content guide holding a title, an
+/// A sign-in screen as apps build it: a vertical stack on the readable content guide, in a scroll view so
+/// that nothing is cut off at large text sizes, holding a title, an
 /// account-type segmented control, an email field, a secure password field, a "remember me" switch row,
 /// a filled sign-in button and a plain button. At accessibility text sizes the switch row stacks.
 final class SignInViewController: UIViewController {
@@ -54,10 +55,20 @@ final class SignInViewController: UIViewController {
         form.setCustomSpacing(20, after: title)
         form.setCustomSpacing(24, after: switchRow)
         form.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(form)
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        scrollView.addSubview(form)
+        let content = scrollView.contentLayoutGuide
         let guide = view.readableContentGuide
         NSLayoutConstraint.activate([
-            form.topAnchor.constraint(equalToSystemSpacingBelow: guide.topAnchor, multiplier: 2),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            form.topAnchor.constraint(equalToSystemSpacingBelow: content.topAnchor, multiplier: 2),
+            content.bottomAnchor.constraint(equalToSystemSpacingBelow: form.bottomAnchor, multiplier: 2),
             form.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             form.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
         ])

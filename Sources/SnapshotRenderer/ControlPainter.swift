@@ -54,6 +54,14 @@ struct ControlPainter {
         cairo_fill(cairo)
     }
 
+    func strokeCircle(center: CGPoint, radius: CGFloat, width: CGFloat, _ color: UIColor) {
+        guard radius > 0, width > 0, source(color) else { return }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
+        cairo_set_line_width(cairo, width)
+        cairo_stroke(cairo)
+    }
+
     /// A soft shadow under a knob: two wider translucent circles (a fixed stand-in for a blur).
     func knobShadow(center: CGPoint, radius: CGFloat) {
         fillCircle(center: CGPoint(x: center.x, y: center.y + 1.5), radius: radius + 1, UIColor(white: 0, alpha: 0.06))

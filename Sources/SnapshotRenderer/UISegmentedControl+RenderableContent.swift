@@ -28,9 +28,6 @@ extension UISegmentedControl: RenderableContent {
         cairo_restore(surface.cairo)
     }
 
-    /// White in light mode, systemGray in dark, unless the client set one (UNCERTAIN, a choice).
-    private var selectedSegmentFill: UIColor {
-        if let selectedSegmentTintColor { return selectedSegmentTintColor }
-        return traitCollection.userInterfaceStyle == .dark ? .systemGray : .white
-    }
+    /// The client's colour, else white in light mode and #636366 in dark (`ControlMetrics`).
+    private var selectedSegmentFill: UIColor { selectedSegmentTintColor ?? ControlMetrics.selectedSegmentFill }
 }

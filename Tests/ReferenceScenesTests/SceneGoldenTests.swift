@@ -99,6 +99,9 @@ final class SceneGoldenTests: XCTestCase {
     func testControlsGalleryRightToLeft() {
         verifyDefaultMatrix(of: "controls-gallery") { $0.layoutDirection = .rightToLeft }
     }
+    func testControlsGalleryAccessibilityExtraExtraExtraLarge() {
+        verifyDefaultMatrix(of: "controls-gallery") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
 
     func testEverySceneIsCovered() {
         let tested: Set = [

@@ -140,4 +140,91 @@ final class ControlDrawingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 30, 110), RGBAImage.Pixel(red: 0, green: 0x7A, blue: 255), "systemBlue")
         XCTAssertEqual(pixel(image, 20.25, 100.25), white, "rounded corner")
     }
+
+    /// The selected segment in dark mode is #636366 (systemGray2's dark value, `ControlMetrics`), not
+    /// systemGray (#8E8E93); in light mode white.
+    func testTheSelectedSegmentInDarkModeIsSystemGrayTwo() throws {
+        let build: (UIView) -> Void = { view in
+            let control = UISegmentedControl(items: ["", ""])
+            control.frame = CGRect(x: 20, y: 100, width: 200, height: 32)
+            control.selectedSegmentIndex = 0
+            view.addSubview(control)
+        }
+        let dark = try render(style: .dark, build)
+        XCTAssertEqual(pixel(dark, 70, 110), RGBAImage.Pixel(red: 0x63, green: 0x63, blue: 0x66))
+        let light = try render(build)
+        XCTAssertEqual(pixel(light, 70, 110), white)
+    }
+
+    func testBackgroundStrokeAndColourAreDrawn() throws {
+        let image = try render { view in
+            var configuration = UIButton.Configuration.plain()
+            configuration.background.backgroundColor = .green
+            configuration.background.strokeColor = .red
+            configuration.background.strokeWidth = 2
+            configuration.background.cornerRadius = 0
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(x: 20, y: 100, width: 100, height: 40)
+            view.addSubview(button)
+        }
+        XCTAssertEqual(pixel(image, 20.25, 100.25), RGBAImage.Pixel(red: 255, green: 0, blue: 0), "square stroke")
+        XCTAssertEqual(pixel(image, 21.5, 120), RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(pixel(image, 30, 120), RGBAImage.Pixel(red: 0, green: 255, blue: 0), "fill")
+    }
+
+    /// `.contactAdd` draws a ring and a plus in the tint; `.close` a grey disc.
+    func testGlyphButtonsDrawTheirSymbol() throws {
+        let image = try render { view in
+            let add = UIButton(type: .contactAdd)
+            add.tintColor = .red
+            add.frame = CGRect(x: 20, y: 100, width: 22, height: 22)
+            let close = UIButton(type: .close)
+            close.frame = CGRect(x: 60, y: 100, width: 30, height: 30)
+            view.addSubview(add)
+            view.addSubview(close)
+        }
+        let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
+        XCTAssertEqual(pixel(image, 31, 111), red, "the plus's centre")
+        XCTAssertEqual(pixel(image, 20 + 1.5, 111), red, "the ring's left edge")
+        XCTAssertEqual(pixel(image, 26, 105), white, "between ring and plus")
+        // tertiarySystemFill (#767680, α 0.12) over white, away from the cross.
+        let disc = pixel(image, 64, 115)
+        XCTAssertEqual(Int(disc.red), Int((255 - 0.12 * (255 - 0x76)).rounded()), accuracy: 1)
+    }
+
+    /// The activity indicator of `showsActivityIndicator` is drawn in the foreground colour.
+    func testTheButtonsActivityIndicatorIsDrawn() throws {
+        var spinnerFrame = CGRect.zero
+        let image = try render { view in
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = "Wait"
+            configuration.baseForegroundColor = .red
+            configuration.showsActivityIndicator = true
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(x: 20, y: 100, width: 200, height: 40)
+            view.addSubview(button)
+            button.layoutIfNeeded()
+            spinnerFrame = button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first!.frame
+        }
+        // The spoke at twelve o'clock is at full alpha.
+        let top = pixel(image, 20 + spinnerFrame.midX, 100 + spinnerFrame.minY + 3)
+        XCTAssertEqual(top, RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(pixel(image, 20 + spinnerFrame.midX, 100 + spinnerFrame.midY), white, "hollow centre")
+    }
+
+    /// The minimum track is drawn up to the value, the maximum track after it, the thumb at the value.
+    func testSliderTintsSplitAtTheValue() throws {
+        let image = try render { view in
+            let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 228, height: 31))
+            slider.value = 0.5
+            slider.minimumTrackTintColor = .red
+            slider.maximumTrackTintColor = .blue
+            slider.thumbTintColor = .green
+            view.addSubview(slider)
+        }
+        // The track runs from 14 to 214 (thumb radius 14): the value 0.5 puts the thumb at 114.
+        XCTAssertEqual(pixel(image, 40, 115.5), RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(pixel(image, 190, 115.5), RGBAImage.Pixel(red: 0, green: 0, blue: 255))
+        XCTAssertEqual(pixel(image, 114, 115.5), RGBAImage.Pixel(red: 0, green: 255, blue: 0))
+    }
 }

@@ -20,6 +20,14 @@ package enum ControlMetrics {
         case .large: return NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
         }
     }
+    /// The glyphs of `.contactAdd` and `.detailDisclosure` buttons: UNCERTAIN, choice 22 × 22 (the
+    /// classic info button's size); `.close`: UNCERTAIN, choice a 30-pt circle.
+    package static func systemGlyphSize(_ glyph: UIButton.SystemGlyph) -> CGSize {
+        switch glyph {
+        case .contactAdd, .info: return CGSize(width: 22, height: 22)
+        case .close: return CGSize(width: 30, height: 30)
+        }
+    }
     /// Configuration title text style per button size: UNCERTAIN, choice.
     package static func configurationTitleStyle(_ size: UIButton.Configuration.Size) -> UIFont.TextStyle {
         switch size {
@@ -37,6 +45,14 @@ package enum ControlMetrics {
     package static let segmentedCornerRadius: CGFloat = 8
     /// Segment title font size: UNCERTAIN (§4, "13 is common"), choice 13.
     package static let segmentedFontSize: CGFloat = 13
+    /// Room above and below a segment's content when its font makes the control taller than 32:
+    /// UNCERTAIN, choice 12 (the track's inset plus breathing room; 13-pt titles stay at 32).
+    package static let segmentedContentPadding: CGFloat = 12
+    /// The selected segment's fill: white in light mode; in dark mode #636366 (systemGray2's dark value),
+    /// as iOS 13–17 draw it. UNCERTAIN: not in the reference, a choice from public replicas of the look.
+    package static let selectedSegmentFill = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? .systemGray2 : .white
+    })
     /// The selected segment's inset inside the track: UNCERTAIN, choice 2.
     package static let segmentedSelectionInset: CGFloat = 2
     /// Horizontal padding around each segment's title: UNCERTAIN, choice 12 per side.

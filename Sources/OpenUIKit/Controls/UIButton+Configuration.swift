@@ -6,32 +6,43 @@ extension UIButton {
     public struct Configuration: Hashable {
         public enum Size: Int, Sendable { case mini, small, medium, large }
         public enum CornerStyle: Int, Sendable { case dynamic, fixed, small, medium, large, capsule }
+        /// How title and subtitle align with each other; automatic is leading beside an image and
+        /// centred above or below one, as UIKit does.
+        public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+        public enum Indicator: Int, Sendable { case automatic, none, popup }
         /// How the background is filled; `plain` draws none.
         package enum Style: Hashable { case plain, gray, tinted, filled }
 
-        public struct Background: Hashable {
-            public var backgroundColor: UIColor?
-            public var cornerRadius: CGFloat = ControlMetrics.configurationCornerRadius
-            public var strokeColor: UIColor?
-            public var strokeWidth: CGFloat = 1
-            public init() {}
-        }
-
         package var style: Style
+        /// The title; `attributedTitle`, when set, is drawn instead.
         public var title: String?
+        public var attributedTitle: AttributedString?
         public var subtitle: String?
+        public var attributedSubtitle: AttributedString?
         public var image: UIImage?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
+        /// The space between title and subtitle.
         public var titlePadding: CGFloat = 0
+        public var titleAlignment: TitleAlignment = .automatic
+        /// Applied to the image's tint (the foreground colour) when set.
+        public var imageColorTransformer: UIConfigurationColorTransformer?
         public var cornerStyle: CornerStyle = .dynamic
         public var buttonSize: Size = .medium {
             didSet { if !customInsets { contentInsetsStorage = ControlMetrics.configurationInsets(buttonSize) } }
         }
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
-        public var background = Background()
+        /// The style's background: its corner radius is 5.95 (uikit-facts-breadth §4); a colour set here
+        /// replaces the style's fill.
+        public var background: UIBackgroundConfiguration = {
+            var background = UIBackgroundConfiguration.clear()
+            background.cornerRadius = ControlMetrics.configurationCornerRadius
+            return background
+        }()
+        /// Shows a spinning activity indicator in the image's place.
         public var showsActivityIndicator = false
+        public var indicator: Indicator = .automatic
         private var contentInsetsStorage = ControlMetrics.configurationInsets(.medium)
         private var customInsets = false
 
@@ -64,6 +75,17 @@ extension UIButton {
             case .large: return 12
             case .capsule: return height / 2
             }
+        }
+
+        /// The title as drawn: the attributed title if any, else the plain one.
+        package var displayedTitle: NSAttributedString? {
+            if let attributedTitle { return NSAttributedString(uiKitAttributes: attributedTitle) }
+            return title.map { NSAttributedString(string: $0) }
+        }
+
+        package var displayedSubtitle: NSAttributedString? {
+            if let attributedSubtitle { return NSAttributedString(uiKitAttributes: attributedSubtitle) }
+            return subtitle.map { NSAttributedString(string: $0) }
         }
     }
 }

@@ -15,6 +15,16 @@ open class UIButton: UIControl {
     private let titleView = UILabel()
     private let subtitleView = UILabel()
     private let imageViewStorage = UIImageView(image: nil)
+    /// Shown in the image's place while the configuration's `showsActivityIndicator` is on.
+    private let activityIndicator = UIActivityIndicatorView(style: .medium)
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
+
+    /// Called with the button when its configuration needs an update: a state change, new traits, or
+    /// `setNeedsUpdateConfiguration()`; the update runs before the next layout, as in UIKit.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    open var automaticallyUpdatesConfiguration = true
 
     /// Zero by default; with zero insets a classic button pads its title by 6 pt above and below.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { controlStateDidChange() } }
@@ -50,16 +60,35 @@ open class UIButton: UIControl {
         subtitleView.font = .preferredFont(forTextStyle: .subheadline)
         titleView.numberOfLines = 1
         addSubview(imageViewStorage)
+        addSubview(activityIndicator)
         addSubview(titleView)
         addSubview(subtitleView)
-        switch buttonType {
-        case .contactAdd: setTitle("+", for: .normal)
-        case .close: setTitle("×", for: .normal)
-        case .detailDisclosure, .infoLight, .infoDark: setTitle("ⓘ", for: .normal)
-        case .custom, .system: break
-        }
+        activityIndicator.isHidden = true
         controlStateDidChange()
     }
+
+    /// The symbol the button types with one draw in the image's place (plus, info, close).
+    package enum SystemGlyph: Sendable { case contactAdd, info, close }
+
+    package var systemGlyph: SystemGlyph? {
+        switch buttonType {
+        case .contactAdd: return .contactAdd
+        case .detailDisclosure, .infoLight, .infoDark: return .info
+        case .close: return .close
+        case .custom, .system: return nil
+        }
+    }
+
+    /// Where the system glyph is drawn, in bounds: the image view's frame when the glyph shows.
+    package var systemGlyphFrame: CGRect? {
+        guard systemGlyph != nil, imageViewStorage.image == nil, !showsIndicator else { return nil }
+        return imageViewStorage.frame
+    }
+
+    /// The glyph's colour: the tint, grey when disabled.
+    package var systemGlyphColor: UIColor { isEnabled ? tintColor : .tertiaryLabel }
+
+    private var showsIndicator: Bool { configuration?.showsActivityIndicator ?? false }
 
     open var titleLabel: UILabel? { titleView }
     open var imageView: UIImageView? { imageViewStorage }
@@ -109,10 +138,48 @@ open class UIButton: UIControl {
 
     open func image(for state: State) -> UIImage? { value(images, for: state) }
 
-    open var currentTitle: String? { configuration?.title ?? title(for: state) }
-    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    open var currentTitle: String? {
+        if let configuration { return configuration.displayedTitle?.string }
+        return title(for: state)
+    }
+    open var currentAttributedTitle: NSAttributedString? {
+        if let configuration { return configuration.displayedTitle }
+        return attributedTitle(for: state)
+    }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+    // MARK: Configuration updates
+
+    /// Asks for `updateConfiguration()` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    /// Runs the update handler; subclasses override it to change `configuration` for the state.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        isUpdatingConfiguration = false
+    }
+
+    open override func updateConstraints() {
+        updateConfigurationIfNeeded()
+        super.updateConstraints()
+    }
+
+    override func controlStateFlagsDidChange() {
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+        super.controlStateFlagsDidChange()
+    }
 
     // MARK: State to subviews
 
@@ -124,6 +191,7 @@ open class UIButton: UIControl {
     /// Titles that follow Dynamic Type change size with the traits, and so does the button.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -139,13 +207,16 @@ open class UIButton: UIControl {
             let font = UIFont.preferredFont(forTextStyle: ControlMetrics.configurationTitleStyle(size))
             titleView.font = font
             titleView.adjustsFontForContentSizeCategory = true
-            titleView.text = configuration.title
+            titleView.attributedText = configuration.displayedTitle
             titleView.textColor = configurationForeground
-            subtitleView.text = configuration.subtitle
+            subtitleView.attributedText = configuration.displayedSubtitle
             subtitleView.textColor = configurationForeground
             subtitleView.adjustsFontForContentSizeCategory = true
-            subtitleView.isHidden = configuration.subtitle?.isEmpty ?? true
-            imageViewStorage.image = configuration.image
+            subtitleView.isHidden = subtitleView.text?.isEmpty ?? true
+            imageViewStorage.image = configuration.showsActivityIndicator ? nil : configuration.image
+            let alignment = textAlignment(for: configuration)
+            titleView.textAlignment = alignment
+            subtitleView.textAlignment = alignment
         } else {
             subtitleView.isHidden = true
             if let attributed = currentAttributedTitle {
@@ -158,8 +229,42 @@ open class UIButton: UIControl {
         }
         titleView.isHidden = titleView.text?.isEmpty ?? true
         imageViewStorage.isHidden = imageViewStorage.image == nil
-        imageViewStorage.tintColor = configuration != nil ? configurationForeground : tintColor
+        var imageTint: UIColor = configuration != nil ? configurationForeground : tintColor
+        if let transformer = configuration?.imageColorTransformer { imageTint = transformer(imageTint) }
+        imageViewStorage.tintColor = imageTint
         imageViewStorage.alpha = isEnabled ? 1 : ControlMetrics.disabledAlpha
+        activityIndicator.isHidden = !showsIndicator
+        activityIndicator.color = configurationForeground
+        if showsIndicator { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+    }
+
+    /// Title and subtitle share one alignment: automatic is centred above or below an image, leading
+    /// otherwise.
+    private func textAlignment(for configuration: Configuration) -> NSTextAlignment {
+        switch configuration.titleAlignment {
+        case .leading: return .natural
+        case .center: return .center
+        case .trailing:
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+        case .automatic:
+            let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+            let hasImage = configuration.image != nil || configuration.showsActivityIndicator
+            return vertical && hasImage ? .center : .natural
+        }
+    }
+
+    /// The leading element's size: the activity indicator, else the image, else the type's glyph.
+    private var imageSlotSize: CGSize {
+        if showsIndicator { return activityIndicator.intrinsicContentSize }
+        if let image = imageViewStorage.image, !imageViewStorage.isHidden { return image.size }
+        if let systemGlyph { return ControlMetrics.systemGlyphSize(systemGlyph) }
+        return .zero
+    }
+
+    /// The space between title and subtitle, when both show.
+    private var titleSubtitleGap: CGFloat {
+        guard let configuration, !titleView.isHidden, !subtitleView.isHidden else { return 0 }
+        return configuration.titlePadding
     }
 
     // MARK: Layout
@@ -168,8 +273,9 @@ open class UIButton: UIControl {
     private var contentSize: CGSize {
         let title = titleView.isHidden ? .zero : titleView.intrinsicContentSize
         let subtitle = subtitleView.isHidden ? .zero : subtitleView.intrinsicContentSize
-        let text = CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
-        let image = imageViewStorage.isHidden ? .zero : (imageViewStorage.image?.size ?? .zero)
+        let text = CGSize(
+            width: max(title.width, subtitle.width), height: title.height + titleSubtitleGap + subtitle.height)
+        let image = imageSlotSize
         guard image != .zero else { return text }
         guard text != .zero else { return image }
         let padding = configuration?.imagePadding ?? 0
@@ -205,6 +311,7 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let area = bounds.inset(by: contentInsets)
         let content = contentSize
@@ -225,8 +332,9 @@ open class UIButton: UIControl {
         let title = titleView.isHidden ? .zero : titleView.intrinsicContentSize
         let subtitle = subtitleView.isHidden ? .zero : subtitleView.intrinsicContentSize
         let textWidth = max(title.width, subtitle.width)
-        let textHeight = title.height + subtitle.height
-        let image = imageViewStorage.isHidden ? .zero : (imageViewStorage.image?.size ?? .zero)
+        let gap = titleSubtitleGap
+        let textHeight = title.height + gap + subtitle.height
+        let image = imageSlotSize
         let padding = image == .zero || textWidth == 0 ? 0 : (configuration?.imagePadding ?? 0)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var placement = configuration?.imagePlacement ?? .leading
@@ -258,7 +366,8 @@ open class UIButton: UIControl {
         }
         titleView.frame = CGRect(origin: textOrigin, size: CGSize(width: textWidth, height: title.height))
         subtitleView.frame = CGRect(
-            x: textOrigin.x, y: textOrigin.y + title.height, width: textWidth, height: subtitle.height)
+            x: textOrigin.x, y: textOrigin.y + title.height + gap, width: textWidth, height: subtitle.height)
+        activityIndicator.frame = imageViewStorage.frame
     }
 
     // MARK: Configuration colours

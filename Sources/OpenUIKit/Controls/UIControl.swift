@@ -61,9 +61,9 @@ open class UIControl: UIView {
     private var targetActions: [TargetAction] = []
     private var actions: [(action: UIAction, events: Event)] = []
 
-    open var isEnabled = true { didSet { if oldValue != isEnabled { controlStateDidChange() } } }
-    open var isSelected = false { didSet { if oldValue != isSelected { controlStateDidChange() } } }
-    open var isHighlighted = false { didSet { if oldValue != isHighlighted { controlStateDidChange() } } }
+    open var isEnabled = true { didSet { if oldValue != isEnabled { controlStateFlagsDidChange() } } }
+    open var isSelected = false { didSet { if oldValue != isSelected { controlStateFlagsDidChange() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { controlStateFlagsDidChange() } } }
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
@@ -84,6 +84,9 @@ open class UIControl: UIView {
         if isSelected { state.insert(.selected) }
         return state
     }
+
+    /// `isEnabled`, `isSelected` or `isHighlighted` changed.
+    func controlStateFlagsDidChange() { controlStateDidChange() }
 
     /// Subclasses redraw or relayout for a new state; the base class only invalidates layout.
     func controlStateDidChange() {

@@ -21,7 +21,7 @@ open class UISegmentedControl: UIControl {
             setNeedsLayout()
         }
     }
-    /// nil: white in light mode, systemGray in dark (UNCERTAIN, choice; see `ControlMetrics`).
+    /// nil: white in light mode, #636366 in dark (UNCERTAIN, choice; see `ControlMetrics.selectedSegmentFill`).
     open var selectedSegmentTintColor: UIColor?
     open var isMomentary = false
     open var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
@@ -213,7 +213,23 @@ open class UISegmentedControl: UIControl {
         let widths = items.indices.map { contentWidth(at: $0) + 2 * ControlMetrics.segmentedTitlePadding }
         let width =
             apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(items.count)
-        return CGSize(width: width.rounded(.up), height: ControlMetrics.segmentedHeight)
+        return CGSize(width: width.rounded(.up), height: max(ControlMetrics.segmentedHeight, tallestContent))
+    }
+
+    /// A title font taller than the default (a Dynamic Type font in the title attributes) makes the
+    /// control taller: the tallest title plus `segmentedContentPadding` (a choice); images do not.
+    private var tallestContent: CGFloat {
+        let heights = items.map { item -> CGFloat in
+            switch item {
+            case .image: return 0
+            case .title(let title):
+                let label = UILabel()
+                label.font = titleFont(selected: true)
+                label.text = title
+                return label.intrinsicContentSize.height
+            }
+        }
+        return ((heights.max() ?? 0) + ControlMetrics.segmentedContentPadding).rounded(.up)
     }
 
     /// UIKit's alignment rect leaves out the bottom point (uikit-facts-breadth §4: alignment height 31).

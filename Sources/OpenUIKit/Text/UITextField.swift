@@ -141,35 +141,48 @@ open class UITextField: UIControl {
 
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
+    /// In right-to-left layouts the side views and the clear button mirror, as UIKit's do: the left view
+    /// leads (at the right edge) and the clear button trails (at the left).
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    private func sideSize(_ view: UIView) -> CGSize {
+        view.intrinsicContentSize.width >= 0 ? view.intrinsicContentSize : view.bounds.size
+    }
+
+    private func rect(ofSize size: CGSize, atLeadingEdge leading: Bool, in bounds: CGRect) -> CGRect {
+        let atLeft = leading != isRightToLeft
+        let x = atLeft ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let leftView, !leftView.isHidden else { return .zero }
-        let size = leftView.intrinsicContentSize.width >= 0 ? leftView.intrinsicContentSize : leftView.bounds.size
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return rect(ofSize: sideSize(leftView), atLeadingEdge: true, in: bounds)
     }
 
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let rightView, !rightView.isHidden else { return .zero }
-        let size = rightView.intrinsicContentSize.width >= 0 ? rightView.intrinsicContentSize : rightView.bounds.size
-        return CGRect(
-            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return rect(ofSize: sideSize(rightView), atLeadingEdge: false, in: bounds)
     }
 
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         guard showsClearButton else { return .zero }
         let side = UITextField.clearButtonSide
-        let trailing = bounds.maxX - rightViewRect(forBounds: bounds).width - 6 - side
-        return CGRect(x: trailing, y: bounds.midY - side / 2, width: side, height: side)
+        let trailingView = rightViewRect(forBounds: bounds).width
+        let x = isRightToLeft ? bounds.minX + trailingView + 6 : bounds.maxX - trailingView - 6 - side
+        return CGRect(x: x, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var left = bounds.minX + horizontalInset
         var right = bounds.maxX - horizontalInset
-        let leftRect = leftViewRect(forBounds: bounds)
-        if leftRect.width > 0 { left = max(left, leftRect.maxX) }
-        let rightRect = rightViewRect(forBounds: bounds)
-        if rightRect.width > 0 { right = min(right, rightRect.minX) }
+        for side in [leftViewRect(forBounds: bounds), rightViewRect(forBounds: bounds)] where side.width > 0 {
+            if side.midX < bounds.midX { left = max(left, side.maxX) } else { right = min(right, side.minX) }
+        }
         let clear = clearButtonRect(forBounds: bounds)
-        if clear.width > 0 { right = min(right, clear.minX - 6) }
+        if clear.width > 0 {
+            if isRightToLeft { left = max(left, clear.maxX + 6) } else { right = min(right, clear.minX - 6) }
+        }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
 

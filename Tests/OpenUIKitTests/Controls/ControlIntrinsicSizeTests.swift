@@ -125,4 +125,20 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         pages.hidesForSinglePage = true
         XCTAssertFalse(pages.drawsDots)
     }
+
+    /// 13-pt titles keep the 32-pt height (§4); a Dynamic Type font in the title attributes makes the
+    /// control taller (a choice: the title plus 12).
+    func testSegmentTitlesInADynamicTypeFontGrowTheControl() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        XCTAssertEqual(control.intrinsicContentSize.height, 32)
+        let large = UIFont.preferredFont(
+            forTextStyle: .body,
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        control.setTitleTextAttributes([.font: large], for: .normal)
+        let label = UILabel()
+        label.font = large
+        label.text = "One"
+        XCTAssertEqual(control.titleFont(selected: false).pointSize, large.pointSize)
+        XCTAssertEqual(control.intrinsicContentSize.height, (label.intrinsicContentSize.height + 12).rounded(.up))
+    }
 }

@@ -85,4 +85,75 @@ final class UITextFieldTests: XCTestCase {
         field.adjustsFontForContentSizeCategory = true
         XCTAssertGreaterThan(field.intrinsicContentSize.height, fixed * 2)
     }
+
+    /// Nothing is edited here: `whileEditing` hides, `unlessEditing` and `always` show, over text only.
+    func testClearButtonModes() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "x"
+        let shown: [(UITextField.ViewMode, Bool)] = [
+            (.never, false), (.whileEditing, false), (.unlessEditing, true), (.always, true),
+        ]
+        for (mode, shows) in shown {
+            field.clearButtonMode = mode
+            XCTAssertEqual(field.showsClearButton, shows, "\(mode)")
+            XCTAssertEqual(field.clearButtonRect(forBounds: field.bounds).width > 0, shows, "\(mode)")
+        }
+        let width = field.intrinsicContentSize.width
+        field.clearButtonMode = .never
+        XCTAssertEqual(field.intrinsicContentSize.width, width - UITextField.clearButtonSide - 12, accuracy: 1)
+    }
+
+    func testTheRightViewSitsAtTheTrailingEdgeBeforeTheClearButton() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "text"
+        field.clearButtonMode = .always
+        let right = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        field.rightView = right
+        field.rightViewMode = .unlessEditing
+        field.layoutIfNeeded()
+        XCTAssertFalse(right.isHidden)
+        XCTAssertEqual(right.frame, CGRect(x: 176, y: 5, width: 24, height: 24))
+        let clear = field.clearButtonRect(forBounds: field.bounds)
+        XCTAssertEqual(clear.maxX, 176 - 6)
+        XCTAssertLessThanOrEqual(field.textRect(forBounds: field.bounds).maxX, clear.minX)
+        let withoutRight = UITextField()
+        withoutRight.text = "text"
+        XCTAssertEqual(
+            field.intrinsicContentSize.width, withoutRight.intrinsicContentSize.width + 24 + 19 + 12, accuracy: 1)
+        field.rightViewMode = .never
+        XCTAssertTrue(right.isHidden)
+        XCTAssertEqual(field.clearButtonRect(forBounds: field.bounds).maxX, 194)
+    }
+
+    func testSecureEntryKeepsAttributedTextAndCountsCharacters() {
+        let field = UITextField()
+        field.attributedText = NSAttributedString(string: "pässwörd")
+        field.isSecureTextEntry = true
+        XCTAssertEqual(field.displayedLabel.text, String(repeating: "•", count: 8))
+        XCTAssertEqual(field.text, "pässwörd")
+        field.text = ""
+        field.placeholder = "Password"
+        XCTAssertEqual(field.displayedLabel.text, "Password", "the placeholder is never hidden")
+    }
+
+    /// Right to left, the field mirrors: the left view leads at the right edge, the right view and the
+    /// clear button trail at the left, and the text sits between them.
+    func testSideViewsAndTheClearButtonMirrorInRightToLeft() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.semanticContentAttribute = .forceRightToLeft
+        field.text = "نص"
+        field.clearButtonMode = .always
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        field.leftViewMode = .always
+        field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        field.rightViewMode = .always
+        field.layoutIfNeeded()
+        XCTAssertEqual(field.leftView?.frame, CGRect(x: 170, y: 7, width: 30, height: 20))
+        XCTAssertEqual(field.rightView?.frame, CGRect(x: 0, y: 5, width: 24, height: 24))
+        let clear = field.clearButtonRect(forBounds: field.bounds)
+        XCTAssertEqual(clear.minX, 24 + 6)
+        let text = field.textRect(forBounds: field.bounds)
+        XCTAssertEqual(text.minX, clear.maxX + 6)
+        XCTAssertEqual(text.maxX, 170)
+    }
 }

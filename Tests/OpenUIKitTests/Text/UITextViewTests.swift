@@ -57,4 +57,30 @@ final class UITextViewTests: XCTestCase {
         XCTAssertEqual(text.frame.height, text._intrinsicContentSize(forLayoutWidth: 335)!.height)
         XCTAssertGreaterThan(text.frame.height, 60)
     }
+
+    func testSelfSizingFollowsDynamicType() {
+        let window = UIWindow(device: .iPhone8, orientation: .portrait)
+        let view = UITextView()
+        view.font = .preferredFont(forTextStyle: .body)
+        view.adjustsFontForContentSizeCategory = true
+        view.text = "Grows"
+        view.isScrollEnabled = false
+        window.addSubview(view)
+        let regular = view.intrinsicContentSize.height
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertGreaterThan(view.intrinsicContentSize.height - 16, (regular - 16) * 2)
+        view.isScrollEnabled = true
+        XCTAssertEqual(view.intrinsicContentSize.height, UIView.noIntrinsicMetric, "scrolling again: none")
+    }
+
+    func testTheTextSitsInsideInsetAndPadding() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.text = "Text"
+        view.textContainerInset = UIEdgeInsets(top: 4, left: 3, bottom: 2, right: 1)
+        view.textContainer.lineFragmentPadding = 6
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.textLabelView.frame.minX, 3 + 6)
+        XCTAssertEqual(view.textLabelView.frame.minY, 4)
+        XCTAssertEqual(view.textLabelView.frame.width, 200 - 3 - 1 - 12)
+    }
 }

@@ -63,4 +63,14 @@ final class ClientViewsTests: XCTestCase {
             XCTAssertEqual(base.description, constraint.description)
         }
     }
+
+    func testTheFollowButtonRestylesWhenSelected() {
+        MainActor.assumeIsolated {
+            let button = FollowButton.make()
+            button.isSelected = true
+            button.layoutIfNeeded()
+            XCTAssertEqual(button.currentTitle, "Following")
+            XCTAssertEqual(button.configuration?.baseBackgroundColor, .systemGray)
+        }
+    }
 }
