@@ -37,6 +37,8 @@ extension UIButton {
         /// replaces the style's fill.
         public var background: UIBackgroundConfiguration = {
             var background = UIBackgroundConfiguration.clear()
+            // nil: the style's own fill, as a configured button resolves it.
+            background.backgroundColor = nil
             background.cornerRadius = ControlMetrics.configurationCornerRadius
             return background
         }()

@@ -7,7 +7,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public var cornerRadius: CGFloat = 0
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
     public var strokeColor: UIColor?
-    public var strokeWidth: CGFloat = 0
+    /// 1, drawn only with a stroke colour (uikit-facts-breadth §4: "stroke width 1, clear").
+    public var strokeWidth: CGFloat = 1
     public var image: UIImage?
     public var customView: UIView?
 

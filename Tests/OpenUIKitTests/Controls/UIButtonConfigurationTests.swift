@@ -107,12 +107,13 @@ final class UIButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.background.cornerRadius, 5.95, "uikit-facts-breadth §4")
         XCTAssertEqual(configuration.background.strokeWidth, 1)
         XCTAssertNil(configuration.background.strokeColor)
+        XCTAssertNil(configuration.background.backgroundColor, "nil: the style's fill")
         configuration.background.backgroundColor = .systemRed
         configuration.background.cornerRadius = 3
         XCTAssertEqual(UIButton(configuration: configuration).configurationBackground, .systemRed)
         XCTAssertEqual(configuration.cornerRadius(height: 40), 3)
         XCTAssertEqual(UIBackgroundConfiguration.clear().cornerRadius, 0)
-        XCTAssertNil(UIBackgroundConfiguration.clear().backgroundColor)
+        XCTAssertEqual(UIBackgroundConfiguration.clear().backgroundColor, .clear)
     }
 
     /// The handler runs before the next layout, not at once, after state changes and when asked.
