@@ -6,13 +6,48 @@ import Typesetter
 public enum ContactSheet {
     private static let labelLock = NSLock()
 
+    /// The sheet from decoded images (goldens read back from a folder).
     public static func compose(
         _ entries: [(label: String, image: RGBAImage)], thumbnailHeight: Double = 640
     ) throws -> RGBAImage {
+        let sources = entries.map { entry in
+            Source(label: entry.label, width: entry.image.width, height: entry.image.height) {
+                makeSurface(entry.image)
+            }
+        }
+        return try compose(sources, thumbnailHeight: thumbnailHeight).image()
+    }
+
+    /// The same sheet from the surfaces the snapshots were drawn on, before or without writing them: an
+    /// opaque surface (a window always is) is scaled as it is, with no PNG read back or pixels
+    /// converted. Its colours are those a decoded PNG of it would hold, so the sheet's bytes are too.
+    public static func compose(
+        _ entries: [(label: String, surface: RasterSurface)], thumbnailHeight: Double = 640
+    ) throws -> RasterSurface {
+        let sources = entries.map { entry in
+            Source(label: entry.label, width: entry.surface.pixelWidth, height: entry.surface.pixelHeight) {
+                let surface = entry.surface
+                cairo_surface_flush(surface.surface)
+                return surface.isOpaque ? cairo_surface_reference(surface.surface)! : makeSurface(surface.image())
+            }
+        }
+        return try compose(sources, thumbnailHeight: thumbnailHeight)
+    }
+
+    /// One thumbnail: its size in pixels and, made when it is drawn, a Cairo surface of premultiplied
+    /// pixels that the sheet releases after use.
+    private struct Source {
+        let label: String
+        let width: Int
+        let height: Int
+        let makeSurface: () -> OpaquePointer
+    }
+
+    private static func compose(_ entries: [Source], thumbnailHeight: Double) throws -> RasterSurface {
         let environment = try FontEnvironment.shared()
         let gap = 32.0
         let labelHeight = 44.0
-        let widths = entries.map { Double($0.image.width) * thumbnailHeight / Double(max($0.image.height, 1)) }
+        let widths = entries.map { Double($0.width) * thumbnailHeight / Double(max($0.height, 1)) }
         let width = widths.reduce(gap, { $0 + $1.rounded(.up) + gap })
         let height = gap + labelHeight + thumbnailHeight + gap
         let sheet = try RasterSurface(width: width, height: height, scale: 1)
@@ -26,11 +61,11 @@ public enum ContactSheet {
                 text: entry.label, font: FontSpec(pointSize: 22, weight: 600), scale: 1, environment: environment)
             sheet.draw(label, x: x, y: gap, red: 0.1, green: 0.1, blue: 0.1)
             labelLock.unlock()
-            let source = makeSurface(entry.image)
+            let source = entry.makeSurface()
             let cairo = sheet.cairo
             cairo_save(cairo)
             cairo_translate(cairo, x, gap + labelHeight)
-            let factor = thumbnailHeight / Double(max(entry.image.height, 1))
+            let factor = thumbnailHeight / Double(max(entry.height, 1))
             cairo_scale(cairo, factor, factor)
             cairo_set_source_surface(cairo, source, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
@@ -39,7 +74,7 @@ public enum ContactSheet {
             cairo_surface_destroy(source)
             x += thumbnailWidth.rounded(.up) + gap
         }
-        return sheet.image()
+        return sheet
     }
 
     /// A Cairo surface holding the image, premultiplied as Cairo wants it.

@@ -55,15 +55,14 @@ public struct PNGEncoder: Sendable {
         }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, data.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let written = data.withUnsafeBytes { input in
-            output.withUnsafeMutableBytes { out in
+        // Only the bytes libdeflate writes are kept, so the buffer is not zero-filled first.
+        return [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+            let written = data.withUnsafeBytes { input in
                 libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
             }
+            precondition(written > 0, "libdeflate output exceeded its own bound")
+            initialized = written
         }
-        precondition(written > 0, "libdeflate output exceeded its own bound")
-        output.removeSubrange(written...)
-        return output
     }
 
     /// Each scanline prefixed by the filter that makes it smallest by libpng's heuristic (the least sum
@@ -72,8 +71,7 @@ public struct PNGEncoder: Sendable {
     static func filteredScanlines(_ image: PixelRows, channels: Int) -> [UInt8] {
         let rowBytes = image.width * channels
         let stride = rowBytes + 1
-        var output = [UInt8](repeating: 0, count: stride * image.height)
-        guard rowBytes > 0 else { return output }
+        guard rowBytes > 0 else { return [UInt8](repeating: 0, count: stride * image.height) }
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 2)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 2)
         defer {
@@ -85,7 +83,9 @@ public struct PNGEncoder: Sendable {
         previous.initialize(repeating: 0, count: rowBytes)
         let sub = scratch
         let up = scratch + rowBytes
-        output.withUnsafeMutableBufferPointer { out in
+        // Every byte is written below (a filter byte and a filtered row per line), so no zero-fill first.
+        return [UInt8](unsafeUninitializedCapacity: stride * image.height) { out, initialized in
+            initialized = stride * image.height
             for y in 0..<image.height {
                 image.pack(y, channels: channels, into: current)
                 let line = out.baseAddress! + y * stride
@@ -96,18 +96,16 @@ public struct PNGEncoder: Sendable {
                     let scores = filterCandidates(
                         current: current, previous: previous, count: rowBytes, channels: channels,
                         sub: sub, up: up)
-                    let choices: [(UInt8, UnsafeMutablePointer<UInt8>)] = [
-                        (0, current), (1, sub), (2, up),
-                    ]
-                    var best = 0
-                    for index in 1..<3 where scores[index] < scores[best] { best = index }
-                    line[0] = choices[best].0
-                    (line + 1).update(from: choices[best].1, count: rowBytes)
+                    // The least score wins; ties go to the earlier filter (None, then Sub, then Up).
+                    var (filter, chosen, best) = (UInt8(0), current, scores.none)
+                    if scores.sub < best { (filter, chosen, best) = (1, sub, scores.sub) }
+                    if scores.up < best { (filter, chosen) = (2, up) }
+                    line[0] = filter
+                    (line + 1).initialize(from: chosen, count: rowBytes)
                 }
                 swap(&previous, &current)
             }
         }
-        return output
     }
 
     /// Writes the Sub and Up filterings of a row, 16 bytes at a time, and returns the scores of None,
@@ -117,7 +115,7 @@ public struct PNGEncoder: Sendable {
     private static func filterCandidates(
         current: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>, count: Int, channels: Int,
         sub: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>
-    ) -> [Int] {
+    ) -> (none: Int, sub: Int, up: Int) {
         var scores = (0, 0, 0)
         // The first 16 bytes one at a time: their left neighbours start outside the row.
         let head = min(16, count)
@@ -166,7 +164,7 @@ public struct PNGEncoder: Sendable {
             scores.2 &+= magnitude(up[i])
             i += 1
         }
-        return [scores.0, scores.1, scores.2]
+        return (scores.0, scores.1, scores.2)
     }
 
     /// Lane-wise magnitudes of bytes read as signed values, widened so that sums do not wrap.

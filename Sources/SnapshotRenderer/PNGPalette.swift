@@ -16,46 +16,51 @@ struct PNGPalette {
         var slotIndex = [Int16](repeating: -1, count: 1024)
         var colors: [UInt32] = []
         colors.reserveCapacity(256)
-        var scanlines = [UInt8](repeating: 0, count: (image.width + 1) * image.height)
-        let complete = scanlines.withUnsafeMutableBufferPointer { out -> Bool in
+        let rowStride = image.width + 1
+        let count = rowStride * image.height
+        // Every byte is written below (a filter byte and an index or zero per pixel), so no zero-fill first.
+        var complete = false
+        let scanlines = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            initialized = count
             var last: UInt32 = 0
             var lastIndex: UInt8 = 0
             var haveLast = false
+            complete = true
             for y in 0..<image.height {
                 let pixels = image.row(y)
-                let line = y * (image.width + 1) + 1
+                let line = out.baseAddress! + y * rowStride
+                // A row equal to the one above becomes Up-filtered zeros: UI images repeat rows for long
+                // stretches, and runs of zeros compress to about half the size of repeated index rows.
+                // Its colours are all in the palette already, so it needs no lookups either.
+                if y > 0 && memcmp(pixels, image.row(y - 1), image.width * 4) == 0 {
+                    line[0] = 2
+                    (line + 1).initialize(repeating: 0, count: image.width)
+                    continue
+                }
+                line[0] = 0
                 for x in 0..<image.width {
                     // Keys are the words as stored; they become RGBA only for the PLTE chunk.
                     let color = pixels[x]
                     if haveLast && color == last {
-                        out[line + x] = lastIndex
+                        line[1 + x] = lastIndex
                         continue
                     }
                     // Open addressing over 1,024 slots; at most 256 are ever filled.
                     var slot = Int((color &* 0x9E37_79B1) >> 22)
                     while slotIndex[slot] >= 0 && slots[slot] != color { slot = (slot + 1) & 1023 }
                     if slotIndex[slot] < 0 {
-                        if colors.count == 256 { return false }
+                        if colors.count == 256 {
+                            complete = false
+                            return
+                        }
                         slots[slot] = color
                         slotIndex[slot] = Int16(colors.count)
                         colors.append(color)
                     }
                     (last, lastIndex, haveLast) = (color, UInt8(slotIndex[slot]), true)
-                    out[line + x] = lastIndex
+                    line[1 + x] = lastIndex
                 }
             }
-            // A row equal to the one above becomes Up-filtered zeros: UI images repeat rows for long
-            // stretches, and runs of zeros compress to about half the size of repeated index rows.
-            // Bottom to top, so every comparison sees the row above still unfiltered.
-            let rowStride = image.width + 1
-            for y in Swift.stride(from: image.height - 1, to: 0, by: -1) {
-                let line = out.baseAddress! + y * rowStride
-                if memcmp(line + 1, line + 1 - rowStride, image.width) == 0 {
-                    line[0] = 2
-                    (line + 1).update(repeating: 0, count: image.width)
-                }
-            }
-            return true
         }
         guard complete else { return nil }
         self.colors = colors.map(image.rgba)

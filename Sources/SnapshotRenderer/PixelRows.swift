@@ -54,13 +54,23 @@ struct PixelRows {
 
     /// Whether every pixel is fully opaque. Both layouts keep alpha in the word's top byte (RGBA bytes
     /// read little-endian, ARGB words native-endian).
+    /// Rows are ANDed eight words at a time (one vector step) and checked once per row.
     var isOpaque: Bool {
         for y in 0..<height {
-            let words = row(y)
-            for x in 0..<width {
-                let word = layout == .rgbaBytes ? UInt32(littleEndian: words[x]) : words[x]
-                if word >> 24 != 0xFF { return false }
+            let words = UnsafeRawPointer(row(y))
+            var all = SIMD8<UInt32>(repeating: 0xFFFF_FFFF)
+            var x = 0
+            while x + 8 <= width {
+                all &= words.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                x += 8
             }
+            var word = all[0] & all[1] & all[2] & all[3] & all[4] & all[5] & all[6] & all[7]
+            while x < width {
+                word &= words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                x += 1
+            }
+            if layout == .rgbaBytes { word = UInt32(littleEndian: word) }
+            if word >> 24 != 0xFF { return false }
         }
         return true
     }

@@ -94,15 +94,24 @@ public final class RasterSurface {
     }
 }
 
+extension RasterSurface {
+    /// The pixels as Cairo holds them, read as opaque ARGB words.
+    var rows: PixelRows {
+        cairo_surface_flush(surface)
+        return PixelRows(
+            width: pixelWidth, height: pixelHeight, base: UnsafeRawPointer(cairo_image_surface_get_data(surface)!),
+            stride: Int(cairo_image_surface_get_stride(surface)), layout: .opaqueARGBWords)
+    }
+
+    /// Whether every pixel is fully opaque, where premultiplied and straight colours are the same.
+    var isOpaque: Bool { rows.isOpaque }
+}
+
 extension PNGEncoder {
     /// Encodes a surface straight from Cairo's memory when it is opaque (a window always is), without
     /// the intermediate RGBA copy; otherwise through `image()`.
     public func encode(_ surface: RasterSurface) -> [UInt8] {
-        cairo_surface_flush(surface.surface)
-        let rows = PixelRows(
-            width: surface.pixelWidth, height: surface.pixelHeight,
-            base: UnsafeRawPointer(cairo_image_surface_get_data(surface.surface)!),
-            stride: Int(cairo_image_surface_get_stride(surface.surface)), layout: .opaqueARGBWords)
+        let rows = surface.rows
         guard rows.isOpaque else { return encode(surface.image()) }
         return encode(rows)
     }

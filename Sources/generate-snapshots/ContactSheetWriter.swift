@@ -22,21 +22,36 @@ struct ContactSheetWriter {
         var sheets: [Sheet] = []
         var seen: Set<String> = []
         for job in options.matrix {
-            let variant = job.configuration.fileStem.split(separator: "-").dropFirst(2).joined(separator: "-")
-            let path = "\(job.scene.name)/contact-sheet\(variant.isEmpty ? "" : "-" + variant).png"
+            let path = Self.sheetPath(of: job)
             guard seen.insert(path).inserted else { continue }
-            var jobs: [SnapshotJob] = []
-            for device in DefaultMatrix.devices {
-                for orientation in DefaultMatrix.orientations {
-                    var configuration = job.configuration
-                    configuration.device = device
-                    configuration.orientation = orientation
-                    jobs.append(SnapshotJob(scene: job.scene, configuration: configuration))
-                }
-            }
-            sheets.append(Sheet(relativePath: path, jobs: jobs))
+            sheets.append(Self.sheet(at: path, of: job))
         }
         return sheets
+    }
+
+    /// The sheet that shows a job's scene and trait variant.
+    static func sheetPath(of job: SnapshotJob) -> String {
+        let variant = job.configuration.fileStem.split(separator: "-").dropFirst(2).joined(separator: "-")
+        return "\(job.scene.name)/contact-sheet\(variant.isEmpty ? "" : "-" + variant).png"
+    }
+
+    /// The sheet at `path`: `job`'s scene and variant on every device and orientation of the default matrix.
+    static func sheet(at path: String, of job: SnapshotJob) -> Sheet {
+        var jobs: [SnapshotJob] = []
+        for device in DefaultMatrix.devices {
+            for orientation in DefaultMatrix.orientations {
+                var configuration = job.configuration
+                configuration.device = device
+                configuration.orientation = orientation
+                jobs.append(SnapshotJob(scene: job.scene, configuration: configuration))
+            }
+        }
+        return Sheet(relativePath: path, jobs: jobs)
+    }
+
+    /// A snapshot's caption on the sheet.
+    static func label(of job: SnapshotJob) -> String {
+        "\(job.configuration.device.displayName), \(job.configuration.orientation.rawValue)"
     }
 
     /// The sheet's bytes from the folder's snapshots, or the first snapshot it lacks.
@@ -45,9 +60,8 @@ struct ContactSheetWriter {
         for job in sheet.jobs {
             let url = output.appendingPathComponent(job.relativePath)
             guard let bytes = try GoldenFile.read(url) else { return .failure(MissingSnapshot(path: job.relativePath)) }
-            let label = "\(job.configuration.device.displayName), \(job.configuration.orientation.rawValue)"
             do {
-                entries.append((label, try PNGDecoder.decode(bytes)))
+                entries.append((Self.label(of: job), try PNGDecoder.decode(bytes)))
             } catch {
                 throw GoldenFile.Unreadable(path: url.path, reason: error.description)
             }
@@ -59,12 +73,14 @@ struct ContactSheetWriter {
         let path: String
     }
 
-    /// Writes every sheet whose snapshots are all in the folder; returns a note for each one left as it was.
-    /// Sheets are independent, so `--jobs` threads take them in turn (composing locks only around the
-    /// labels, which need the process's single-threaded Pango font map).
-    func writeSheets() throws -> [String] {
-        guard options.workerSlice == nil, options.shard.count == 1 else { return [] }
-        let sheets = self.sheets
+    /// Writes every sheet whose snapshots are all in the folder, except those the workers already wrote
+    /// from memory; returns a note for each one left as it was. Sheets are independent, so `--jobs`
+    /// threads take them in turn (composing locks only around the labels, which need the process's
+    /// single-threaded Pango font map).
+    func writeSheets(except written: Set<String> = []) throws -> [String] {
+        guard !options.worker, options.shard.count == 1 else { return [] }
+        let sheets = self.sheets.filter { !written.contains($0.relativePath) }
+        guard !sheets.isEmpty else { return [] }
         let threads = max(1, min(options.jobs, sheets.count))
         let outcomes = SheetOutcomes(count: sheets.count)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in

@@ -26,10 +26,11 @@ struct Options {
     var prune = false
     /// Print the seconds each phase took, summed over the worker processes.
     var timings = false
-    /// Internal: a worker process started by `--jobs`; renders its slice and reports in lines.
-    var workerSlice: Slice?
+    /// Internal: a worker process started by `--jobs`; renders the units its coordinator sends on
+    /// standard input, one number a line, and reports in lines.
+    var worker = false
 
-    /// Every `count`-th job starting at `index` (0-based), so slices are fixed by the matrix alone.
+    /// Every `count`-th job starting at `index` (0-based), so shards are fixed by the matrix alone.
     struct Slice: Equatable {
         var index: Int
         var count: Int
@@ -59,7 +60,7 @@ struct Options {
           --appearance light|dark|both
           --layout-direction ltr|rtl|both
           --output DIR                where files go (default: Snapshots)
-          --jobs N                    worker processes (default: all cores)
+          --jobs N                    processes rendering at once, this one included (default: all cores)
           --shard i/n                 render only the i-th of n equal parts of the matrix
           --chrome                    draw the status bar and home indicator
           --no-scroll-indicators      hide scroll indicators
@@ -140,8 +141,7 @@ struct Options {
                 options.jobs = jobs
             case "--shard":
                 options.shard = try Slice.parse(try value(argument), flag: argument)
-            case "--worker-slice":
-                options.workerSlice = try Slice.parse(try value(argument), flag: argument)
+            case "--worker": options.worker = true
             case "--chrome": options.chrome = true
             case "--no-scroll-indicators": options.scrollIndicators = false
             case "--list": options.list = true
@@ -168,7 +168,7 @@ struct Options {
         return value
     }
 
-    /// The whole matrix in a fixed order; the shard and worker slices pick from it by position.
+    /// The whole matrix in a fixed order; the shard picks from it by position.
     var matrix: [SnapshotJob] {
         var jobs: [SnapshotJob] = []
         for scene in scenes {

@@ -19,7 +19,10 @@ struct SnapshotWriter {
         let writeSeconds: Double
     }
 
-    func write(_ job: SnapshotJob) throws -> Written {
+    func write(_ job: SnapshotJob) throws -> Written { try render(job).written }
+
+    /// Writes the job's files and returns the snapshot too, for a contact sheet made from its surface.
+    func render(_ job: SnapshotJob) throws -> (written: Written, snapshot: Snapshot) {
         let started = DispatchTime.now().uptimeNanoseconds
         let snapshot = try Snapshotter.snapshot(of: job.scene.makeViewController, configuration: job.configuration)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -32,11 +35,12 @@ struct SnapshotWriter {
             to: output.appendingPathComponent(job.layoutDumpPath), options: .atomic)
         // The snapshot's own clock covers layout and raster; the rest of its call is the dump.
         let snapshotSeconds = Double(start - started) / 1e9
-        return Written(
+        let written = Written(
             relativePath: job.relativePath, bytes: png.count, layoutSeconds: snapshot.layoutSeconds,
             rasterSeconds: snapshot.rasterSeconds, encodeSeconds: Double(encoded - start) / 1e9,
             dumpSeconds: max(0, snapshotSeconds - snapshot.layoutSeconds - snapshot.rasterSeconds),
             writeSeconds: PhaseTimings.seconds(since: encoded))
+        return (written, snapshot)
     }
 }
 

@@ -56,22 +56,31 @@ do {
     fail("\(error)", status: 1)
 }
 
-if let slice = options.workerSlice {
-    // A worker: render its slice of the (sharded) matrix and report each file on one line.
+if options.worker {
+    // A worker: render the units the coordinator sends, one number a line, and report each file on one
+    // line; `ready` asks for the next unit. A closed input means the queue is empty.
+    signal(SIGPIPE, SIG_IGN)
     if let spawned = ProcessInfo.processInfo.environment[Coordinator.spawnTimeVariable].flatMap(UInt64.init),
         spawned <= processStart
     {
         print(PhaseTimings.reportLine(phase: "worker start-up", seconds: Double(processStart - spawned) / 1e9))
     }
     print(PhaseTimings.reportLine(phase: "font loading", seconds: fontSeconds))
-    let writer = SnapshotWriter(output: output)
-    for (position, job) in options.matrix.enumerated() where slice.contains(position) {
-        do {
-            print(try writer.write(job).reportLine)
-        } catch {
-            print("error\t\(job.relativePath)\t\(error)")
+    let units = WorkUnit.units(of: options, processes: max(1, min(options.jobs, options.matrix.count)))
+    let writer = UnitWriter(output: output)
+    print("ready")
+    while let line = readLine() {
+        guard let index = Int(line), units.indices.contains(index) else {
+            print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix")
             exit(1)
         }
+        do {
+            try writer.write(units[index]) { print($0.reportLine) }
+        } catch {
+            print("error\t\(units[index].jobs.first?.relativePath ?? "")\t\(error)")
+            exit(1)
+        }
+        print("ready")
     }
     exit(0)
 }
@@ -103,10 +112,12 @@ if options.check || options.prune {
 }
 
 do {
-    let progress = try Coordinator(options: options, output: output).run()
+    signal(SIGPIPE, SIG_IGN)
+    let (progress, sheets) = try Coordinator(options: options, output: output).run()
     progress.timings.add("font loading", fontSeconds)
+    // Sheets the units could not compose from memory (a partial run): from the goldens in the folder.
     let notes = try progress.timings.measure("contact sheets") {
-        try ContactSheetWriter(options: options, output: output).writeSheets()
+        try ContactSheetWriter(options: options, output: output).writeSheets(except: sheets)
     }
     for note in notes {
         FileHandle.standardError.write(Data("generate-snapshots: \(note)\n".utf8))

@@ -51,6 +51,35 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 19: with as many scene variants as processes, the coordinator and its worker each take
+    /// whole scenes from the queue and compose their sheets from the surfaces in memory; the files must
+    /// be those one process writes, and `--check` must find the sheets equal to ones composed from the
+    /// PNGs read back.
+    func testWorkersTakingScenesFromTheQueueWriteWhatOneProcessWrites() throws {
+        let arguments = ["--scene", "readable-grid,section-inset"]
+        let one = temporaryFolder()
+        let two = temporaryFolder()
+        XCTAssertEqual(try run(arguments + ["--jobs", "1", "--output", one.path]).status, 0)
+        let parallel = try run(arguments + ["--jobs", "2", "--output", two.path, "--timings"])
+        XCTAssertEqual(parallel.status, 0, parallel.errors)
+        XCTAssertFalse(parallel.errors.contains("worker start-up    0.000 s"), "no worker ran:\n\(parallel.errors)")
+        let files = try XCTUnwrap(FileManager.default.subpaths(atPath: one.path)).filter {
+            $0.hasSuffix(".png") || $0.hasSuffix(".txt") || $0.hasSuffix(".json")
+        }.sorted()
+        XCTAssertEqual(files.count, 2 * (8 * 2 + 1) + 1, "per scene 8 snapshots, 8 dumps, a sheet; provenance")
+        XCTAssertEqual(
+            FileManager.default.subpaths(atPath: two.path)?.sorted(),
+            FileManager.default.subpaths(atPath: one.path)?.sorted())
+        for file in files {
+            let a = try Data(contentsOf: one.appendingPathComponent(file))
+            let b = try Data(contentsOf: two.appendingPathComponent(file))
+            XCTAssertEqual(a, b, "\(file) differs between --jobs 1 and --jobs 2")
+        }
+        let check = try run(arguments + ["--output", two.path, "--check"])
+        XCTAssertEqual(check.status, 0, check.errors)
+        XCTAssertTrue(check.output.contains("2 of 2 contact sheets match"), check.output)
+    }
+
     func testTimingsListEveryPhaseOnlyWhenAsked() throws {
         let arguments = ["--scene", "readable-grid", "--device", "iPhone8", "--jobs", "2"]
         let timed = try run(arguments + ["--timings", "--output", temporaryFolder().path])
