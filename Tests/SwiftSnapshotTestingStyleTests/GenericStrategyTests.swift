@@ -83,6 +83,22 @@ final class GenericStrategyTests: XCTestCase {
         assertSnapshot(of: request, as: .curl, named: "curl")
     }
 
+    enum Direction: String, CaseIterable {
+        case up, down, left, right
+    }
+
+    func testAFunctionOverEveryCase() {
+        let rotatedLeft = { (direction: Direction) -> Direction in
+            switch direction {
+            case .up: return .left
+            case .down: return .right
+            case .left: return .down
+            case .right: return .up
+            }
+        }
+        assertSnapshot(of: rotatedLeft, as: Snapshotting<Direction, String>.func(into: .description))
+    }
+
     func testJSONOfAnyObject() {
         let object: Any = ["name": "Blob", "languages": ["Swift", "Haskell"], "age": 42]
         assertSnapshot(of: object, as: .json)
