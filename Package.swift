@@ -86,6 +86,9 @@ let package = Package(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],
             swiftSettings: uikitLanguageMode),
         .testTarget(
+            name: "SwiftSnapshotTestingStyleTests", dependencies: ["SnapshotTesting", "UIKit"],
+            exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
+        .testTarget(
             name: "ReferenceScenesTests",
             dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting"],
             swiftSettings: uikitLanguageMode),
