@@ -10,7 +10,8 @@ struct ArtifactFolder {
     ]
 
     func url(_ name: GoldenName, role: String, pathExtension: String) -> URL {
-        directory.appendingPathComponent("\(name.stem).\(role).\(pathExtension)")
+        directory.appendingPathComponent(
+            pathExtension.isEmpty ? "\(name.stem).\(role)" : "\(name.stem).\(role).\(pathExtension)")
     }
 
     func relative(_ url: URL) -> String {

@@ -7,8 +7,12 @@ import SnapshotRenderer
 /// Scope one for a block with ``withSnapshotTesting(_:operation:)``; it is task-local, so parallel
 /// Swift Testing tests each see their own.
 public struct SnapshotConfiguration: Sendable {
-    /// Wins over `SNAPSHOT_TESTING_RECORD` when set; the `record:` argument of an assertion wins over both.
+    /// Wins over the global `isRecording` and `SNAPSHOT_TESTING_RECORD` when set; the `record:` argument of
+    /// an assertion wins over all of them.
     public var record: SnapshotRecordMode?
+    /// Prints the command comparing a failed snapshot with its golden; unset, the global `diffTool`,
+    /// else ``SnapshotTestingConfiguration/DiffTool/default``.
+    public var diffTool: SnapshotTestingConfiguration.DiffTool?
     /// The environment variables consulted (`SNAPSHOT_TESTING_RECORD`, `CI`, `SNAPSHOT_ARTIFACTS`).
     public var environment: [String: String]
     /// Where goldens live; by default `__Snapshots__/` beside the test file, as swift-snapshot-testing
@@ -30,9 +34,11 @@ public struct SnapshotConfiguration: Sendable {
         record: SnapshotRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
         goldensDirectory: URL? = nil, artifactsDirectory: URL? = nil, provenance: Provenance = .current,
         acceptCommand: String = "SNAPSHOT_TESTING_RECORD=failed scripts/test", writesArtifacts: Bool = true,
-        reporter: (@Sendable (SnapshotFailure, SnapshotSourceLocation) -> Void)? = nil
+        reporter: (@Sendable (SnapshotFailure, SnapshotSourceLocation) -> Void)? = nil,
+        diffTool: SnapshotTestingConfiguration.DiffTool? = nil
     ) {
         self.record = record
+        self.diffTool = diffTool
         self.environment = environment
         self.goldensDirectory = goldensDirectory
         self.artifactsDirectory = artifactsDirectory
@@ -49,9 +55,11 @@ public struct SnapshotConfiguration: Sendable {
         ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
     }
 
-    /// The mode in force: the argument, else this configuration's, else the environment's, else `missing`.
+    /// The mode in force: the argument, else this configuration's, else the global `isRecording`'s, else
+    /// the environment's, else `missing`.
+    /// - Throws: ``ConfigurationError`` when `SNAPSHOT_TESTING_RECORD` names no mode.
     public func recordMode(argument: SnapshotRecordMode?) throws -> SnapshotRecordMode {
-        if let mode = argument ?? record { return mode }
+        if let mode = argument ?? record ?? GlobalSnapshotSettings.shared.record { return mode }
         guard let raw = environment[SnapshotRecordMode.environmentVariable], !raw.isEmpty else { return .missing }
         guard let mode = SnapshotRecordMode(rawValue: raw.lowercased()) else {
             throw ConfigurationError(
@@ -59,6 +67,11 @@ public struct SnapshotConfiguration: Sendable {
                     + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return mode
+    }
+
+    /// The diff tool in force: this configuration's, else the global `diffTool`'s, else the default.
+    public var resolvedDiffTool: SnapshotTestingConfiguration.DiffTool {
+        diffTool ?? GlobalSnapshotSettings.shared.diffTool ?? .default
     }
 
     func goldensDirectory(anchor: String) -> URL {
@@ -91,8 +104,8 @@ public struct SnapshotConfiguration: Sendable {
         throw ConfigurationError("no Package.swift above \(anchor); set goldensDirectory and artifactsDirectory")
     }
 
-    struct ConfigurationError: Error, CustomStringConvertible {
-        let description: String
+    public struct ConfigurationError: Error, CustomStringConvertible {
+        public let description: String
         init(_ description: String) { self.description = description }
     }
 }
@@ -104,13 +117,12 @@ public func withSnapshotTesting<Result>(
     try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
-/// Runs `operation` with the current configuration in another record mode.
+/// Runs an asynchronous `operation` with `configuration`, for this task and its children.
 public func withSnapshotTesting<Result>(
-    record: SnapshotRecordMode, operation: () throws -> Result
-) rethrows -> Result {
-    var configuration = SnapshotConfiguration.current
-    configuration.record = record
-    return try withSnapshotTesting(configuration, operation: operation)
+    _ configuration: SnapshotConfiguration, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
 /// Where an assertion was written, for reporting.

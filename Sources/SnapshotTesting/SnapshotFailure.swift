@@ -11,6 +11,8 @@ public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
         case unreadableGolden
         /// The snapshot could not be taken or was refused (a flat image, a render error).
         case snapshotRefused
+        /// An asynchronous snapshot did not arrive within the assertion's `timeout`.
+        case timedOut
         /// The configuration or environment is invalid (an unknown record mode).
         case misconfigured
     }

@@ -13,10 +13,11 @@ public struct SnapshotVerifier {
 
     /// Returns nil when the snapshot matches its golden, else the failure (recording counts as one).
     /// `anchor` is a file inside the package, used to find default folders: goldens in `__Snapshots__`
-    /// beside it, artifacts in the package's `.build/snapshot-failures`.
+    /// beside it, artifacts in the package's `.build/snapshot-failures`. An asynchronous snapshot is
+    /// waited for up to `timeout` seconds.
     public func verify<Value, Format>(
         _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, golden name: GoldenName,
-        record: SnapshotRecordMode? = nil, testFilter: String? = nil, anchor: String
+        record: SnapshotRecordMode? = nil, timeout: TimeInterval = 5, testFilter: String? = nil, anchor: String
     ) -> SnapshotFailure? {
         let mode: SnapshotRecordMode
         let goldens: URL
@@ -32,7 +33,7 @@ public struct SnapshotVerifier {
         }
         var run = Run(
             configuration: configuration, strategy: strategy, name: name, mode: mode, goldens: goldens,
-            artifacts: ArtifactFolder(directory: artifactsDirectory), testFilter: testFilter)
+            artifacts: ArtifactFolder(directory: artifactsDirectory), testFilter: testFilter, timeout: timeout)
         return run.verify(value)
     }
 }
@@ -46,6 +47,7 @@ private struct Run<Value, Format> {
     let goldens: URL
     let artifacts: ArtifactFolder
     let testFilter: String?
+    let timeout: TimeInterval
 
     var goldenURL: URL { goldens.appendingPathComponent(name.relativePath(pathExtension: strategy.pathExtension)) }
     var explanationURL: URL {
@@ -53,11 +55,17 @@ private struct Run<Value, Format> {
     }
 
     mutating func verify(_ value: () throws -> Value) -> SnapshotFailure? {
-        let captured: Captured<Format>
+        let pending: Async<Captured<Format>>
         do {
-            captured = try strategy.capture(value())
+            pending = try strategy.capture(value())
         } catch {
             return failure(.snapshotRefused, "Snapshot \"\(name)\" was not taken: \(error)")
+        }
+        guard let captured = AsyncWaiter.value(of: pending, timeout: timeout) else {
+            return failure(
+                .timedOut,
+                "Snapshot \"\(name)\" was not taken: exceeded the timeout of \(timeout) seconds waiting for it. "
+                    + "Something the snapshot waits for did not finish; if it needs longer, raise `timeout:`.")
         }
         let golden: [UInt8]?
         let goldenExplanation: String?
@@ -74,7 +82,7 @@ private struct Run<Value, Format> {
         if mode == .all {
             return recorded(captured, headline: "Recorded \(goldenURL.path) (record mode all)")
         }
-        let difference = strategy.diffing.diff(strategy.diffing.fromData(golden), captured.format)
+        let difference = strategy.diffing.difference(strategy.diffing.fromBytes(golden), captured.format)
         var layoutDiff: String?
         var layoutChanges: [LayoutChange] = []
         if let new = captured.explanation, let old = goldenExplanation, old != new {
@@ -126,7 +134,7 @@ private struct Run<Value, Format> {
 
     /// Writes the golden, its explanation and the provenance manifest, each atomically, each only if it changes.
     private func write(_ captured: Captured<Format>) throws {
-        try Self.writeIfChanged(strategy.diffing.toData(captured.format), to: goldenURL)
+        try Self.writeIfChanged(strategy.diffing.toBytes(captured.format), to: goldenURL)
         if let explanation = captured.explanation {
             try Self.writeIfChanged(Array(explanation.utf8), to: explanationURL)
         }
@@ -176,9 +184,9 @@ private struct Run<Value, Format> {
         if configuration.writesArtifacts {
             do {
                 artifacts.clear(name)
-                let ext = strategy.pathExtension
+                let ext = strategy.pathExtension ?? ""
                 let actual = try artifacts.write(
-                    strategy.diffing.toData(captured.format), name, role: "actual", pathExtension: ext)
+                    strategy.diffing.toBytes(captured.format), name, role: "actual", pathExtension: ext)
                 let expected = try artifacts.write(golden, name, role: "expected", pathExtension: ext)
                 record.actual = artifacts.relative(actual)
                 record.expected = artifacts.relative(expected)
@@ -196,6 +204,8 @@ private struct Run<Value, Format> {
                         Array(layoutDiff.utf8), name, role: "layout-diff", pathExtension: "txt")
                     paths.append(url.path)
                 }
+                lines.append(
+                    configuration.resolvedDiffTool(currentFilePath: goldenURL.path, failedFilePath: actual.path))
                 lines.append(
                     "Artifacts: \(paths.map { artifacts.relative(URL(fileURLWithPath: $0)) }.joined(separator: ", "))")
                 lines.append(

@@ -1,4 +1,4 @@
-extension Diffing where Format == String {
+extension Diffing where Value == String {
     /// UTF-8 text compared line by line; the failure shows a line diff.
     public static var lines: Diffing {
         Diffing(

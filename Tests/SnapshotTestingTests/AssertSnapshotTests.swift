@@ -60,7 +60,7 @@ final class AssertSnapshotTests: XCTestCase {
         let name = "AssertSnapshotTests/testTheFailureCarriesTheAcceptCommandForThisTest.x.txt"
         try sandbox.write(Array("old".utf8), to: name)
         let failure = withSnapshotTesting(sandbox.configuration()) {
-            verifySnapshot(of: "new", as: .lines, named: "x")
+            snapshotFailure(of: "new", as: .lines, named: "x")
         }
         XCTAssertTrue(
             failure?.message.contains(
@@ -90,7 +90,7 @@ final class AssertSnapshotTests: XCTestCase {
         let sandbox = try Sandbox()
         let folder = sandbox.root.appendingPathComponent("custom")
         let failure = withSnapshotTesting(sandbox.configuration()) {
-            verifySnapshot(of: "text", as: .lines, named: "dump", snapshotDirectory: folder.path)
+            snapshotFailure(of: "text", as: .lines, named: "dump", snapshotDirectory: folder.path)
         }
         XCTAssertEqual(failure?.kind, .recorded)
         let golden = folder.appendingPathComponent("testAPerCallFolderHoldsTheGoldensDirectly.dump.txt")

@@ -9,8 +9,9 @@ final class ImageComparisonTests: XCTestCase {
     func testEqualBytesPassWithoutDecoding() {
         // Not a PNG at all: the only way to pass is the byte comparison, which never decodes.
         let bytes = Array("not a png, but the same bytes".utf8)
-        XCTAssertNil(Diffing<ImageSnapshot>.image().diff(ImageSnapshot(png: bytes), ImageSnapshot(png: bytes)))
-        let other = Diffing<ImageSnapshot>.image().diff(ImageSnapshot(png: bytes), ImageSnapshot(png: bytes + [0]))
+        XCTAssertNil(Diffing<ImageSnapshot>.image().difference(ImageSnapshot(png: bytes), ImageSnapshot(png: bytes)))
+        let other = Diffing<ImageSnapshot>.image().difference(
+            ImageSnapshot(png: bytes), ImageSnapshot(png: bytes + [0]))
         XCTAssertEqual(other?.kind, .unreadableGolden, "different bytes are decoded, and these cannot be")
     }
 
@@ -18,7 +19,7 @@ final class ImageComparisonTests: XCTestCase {
         let fast = PNGEncoder(compressionLevel: 1).encode(base)
         let small = PNGEncoder(compressionLevel: 12).encode(base)
         XCTAssertNotEqual(fast, small, "the test needs two different files")
-        XCTAssertNil(Diffing<ImageSnapshot>.image().diff(ImageSnapshot(png: fast), ImageSnapshot(png: small)))
+        XCTAssertNil(Diffing<ImageSnapshot>.image().difference(ImageSnapshot(png: fast), ImageSnapshot(png: small)))
     }
 
     func testAChannelDifferenceOfExactlyTheThresholdPassesAndOneMoreFails() {

@@ -19,7 +19,7 @@ import Testing
     @Test func aScopedRecordModeWins() throws {
         let sandbox = try Sandbox()
         let failure = withSnapshotTesting(sandbox.configuration()) {
-            withSnapshotTesting(record: .never) { verifySnapshot(of: "text", as: .lines, named: "scoped") }
+            withSnapshotTesting(record: .never) { snapshotFailure(of: "text", as: .lines, named: "scoped") }
         }
         #expect(failure?.kind == .missingGolden)
     }

@@ -35,7 +35,7 @@ final class UIKitModuleTests: XCTestCase {
     /// recording off, the verdict is the missing golden, named.
     func testSnapshotFunctionsAreCallableFromTheMainActor() {
         MainActor.assumeIsolated {
-            let failure = verifySnapshot(
+            let failure = snapshotFailure(
                 of: UIViewController(), as: .recursiveDescription(on: .iPhone8), named: "never-recorded", record: .never
             )
             XCTAssertTrue(failure?.message.contains("No golden") ?? false, "\(String(describing: failure))")
