@@ -23,7 +23,7 @@ final class ImageStrategyTests: XCTestCase {
     }
 
     private func message(_ reference: UIImage, _ snapshot: UIImage, _ diffing: Diffing<UIImage>) -> String? {
-        diffing.diff(reference, snapshot)?.summary
+        diffing.diff(reference, snapshot)?.0
     }
 
     func testImageGolden() {

@@ -125,6 +125,6 @@ final class UIKitStrategyTests: XCTestCase {
 
     func testAViewWithNoSizeFailsWithAReason() {
         let failure = verifySnapshot(of: UIView(), as: .image, named: "no-size", record: .never)
-        XCTAssertTrue(failure?.message.contains("has no size") ?? false, "\(String(describing: failure))")
+        XCTAssertTrue(failure?.contains("has no size") ?? false, failure ?? "passed")
     }
 }
