@@ -123,6 +123,24 @@ final class UIKitStrategyTests: XCTestCase {
         assertSnapshot(of: badge.layer, as: .image)
     }
 
+    /// A changed screen fails against the golden recorded for `testLoginOnIPhone13`, naming the moved views;
+    /// an unchanged one passes under a perceptual precision too.
+    func testAChangedScreenFailsAgainstItsGolden() {
+        let changed = LoginViewController()
+        changed.loadViewIfNeeded()
+        changed.titleLabel.text = "Welcome back,\nfriend"
+        changed.titleLabel.numberOfLines = 0
+        let failure = verifySnapshot(
+            of: changed, as: .image(on: .iPhone13), named: "1", record: .never, testName: "testLoginOnIPhone13")
+        XCTAssertTrue(failure?.contains("Newly-taken snapshot does not match reference.") ?? false, failure ?? "passed")
+        XCTAssertTrue(failure?.contains("UITextField") ?? false, failure ?? "passed")
+
+        let same = verifySnapshot(
+            of: LoginViewController(), as: .image(on: .iPhone13, perceptualPrecision: 0.98), named: "1",
+            record: .never, testName: "testLoginOnIPhone13")
+        XCTAssertNil(same)
+    }
+
     func testAViewWithNoSizeFailsWithAReason() {
         let failure = verifySnapshot(of: UIView(), as: .image, named: "no-size", record: .never)
         XCTAssertTrue(failure?.contains("has no size") ?? false, failure ?? "passed")
