@@ -85,7 +85,9 @@ let package = Package(
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],
             swiftSettings: uikitLanguageMode),
-        .testTarget(name: "SwiftSnapshotTestingStyleTests", dependencies: ["SnapshotTesting", "UIKit"], swiftSettings: uikitLanguageMode),
+        .testTarget(
+            name: "SwiftSnapshotTestingStyleTests", dependencies: ["SnapshotTesting", "UIKit"],
+            exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "ReferenceScenesTests",
             dependencies: ["OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting"],

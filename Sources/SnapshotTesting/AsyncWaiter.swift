@@ -22,6 +22,17 @@ enum AsyncWaiter {
         return box.value
     }
 
+    /// Lets `duration` seconds pass; on the main thread, with the run loop turning.
+    static func pause(for duration: TimeInterval) {
+        let deadline = Date(timeIntervalSinceNow: duration)
+        guard Thread.isMainThread else { return Thread.sleep(until: deadline) }
+        while Date() < deadline {
+            if !RunLoop.current.run(mode: .default, before: deadline) {
+                Thread.sleep(forTimeInterval: min(0.001, max(deadline.timeIntervalSinceNow, 0)))
+            }
+        }
+    }
+
     private final class Box<Value>: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: Value?

@@ -113,6 +113,12 @@ enum SnapshotDump {
             return children.sorted { text(of: $0.1) < text(of: $1.1) }.map { (nil, $0.1) }
         case .collection?:
             return children.map { (nil, $0.1) }
+        case .enum?:
+            // The payload is one child named after the case; its fields are what is worth printing.
+            guard let payload = children.first?.1 else { return [] }
+            let fields = Mirror(reflecting: payload)
+            guard fields.displayStyle == .tuple else { return [(nil, payload)] }
+            return fields.children.map { ($0.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, $0.value) }
         default:
             return children
         }
