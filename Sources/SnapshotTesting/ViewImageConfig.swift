@@ -124,12 +124,12 @@ struct SplitViewWidths {
     static let regularMinimum: CGFloat = 678
 
     static func of(_ device: Device) -> SplitViewWidths {
-        switch device.portraitSize.width {
-        case 810: return SplitViewWidths(320, 535, 750, 320, 480)  // iPad 10.2"
-        case 834 where device.portraitSize.height == 1112: return SplitViewWidths(320, 551, 782, 320, 504)
-        case 834: return SplitViewWidths(375, 592, 809, 320, 504)  // iPad Pro 11"
-        case 1024: return SplitViewWidths(375, 678, 981, 375, 639)  // iPad Pro 12.9"
-        default: return SplitViewWidths(320, 507, 694, 320, 438)  // iPad mini, 9.7"
+        switch device {
+        case .iPad10_2: return SplitViewWidths(320, 535, 750, 320, 480)
+        case .iPadPro10_5: return SplitViewWidths(320, 551, 782, 320, 504)
+        case .iPadPro11: return SplitViewWidths(375, 592, 809, 320, 504)
+        case .iPadPro12_9_2ndGen: return SplitViewWidths(375, 678, 981, 375, 639)
+        default: return SplitViewWidths(320, 507, 694, 320, 438)  // iPad mini and 9.7", 768 × 1024
         }
     }
 
