@@ -144,4 +144,13 @@ final class ViewImageConfigTests: XCTestCase {
         }
         XCTAssertEqual(ViewImageConfig.iPadPro11(.landscape(splitView: .oneThird)).safeArea.top, 24)
     }
+
+    /// swift-snapshot-testing's public trait collections are the presets' traits.
+    func testTraitCollectionsOfThePresets() {
+        XCTAssertEqual(UITraitCollection.iPhone8(.landscape), ViewImageConfig.iPhone8(.landscape).traits)
+        XCTAssertEqual(UITraitCollection.iPhone13ProMax(.landscape).horizontalSizeClass, .regular)
+        XCTAssertEqual(UITraitCollection.iPadPro11.horizontalSizeClass, .regular)
+        XCTAssertEqual(UITraitCollection.iPadPro11_Compact_SplitView.horizontalSizeClass, .compact)
+        XCTAssertEqual(UITraitCollection.iPadMini_Compact_SplitView.userInterfaceIdiom, .pad)
+    }
 }
