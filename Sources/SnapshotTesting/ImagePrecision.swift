@@ -9,7 +9,8 @@ import SnapshotRenderer
 ///
 /// Its non-perceptual path counts differing bytes, not pixels, while its documentation says pixels; here
 /// both paths count pixels. The values are read as the decimals written in the test (`0.99` allows one
-/// pixel in a hundred to differ), not as the nearest `Float`.
+/// pixel in a hundred to differ), not as the nearest `Float`. Alpha is compared exactly: a pixel whose
+/// opacity changed does not match, whatever its colour.
 public struct ImagePrecision: Sendable, Equatable {
     public var precision: Float
     public var perceptualPrecision: Float
