@@ -134,10 +134,18 @@ private func report(
     }
     #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: failure.message),
-                sourceLocation: SourceLocation(
-                    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column))
+            let sourceLocation = SourceLocation(
+                fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+            // The files a reader needs (the new golden, or actual, expected and diffs) go with the issue,
+            // so `swift test --attachments-path` collects them.
+            let files =
+                failure.kind == .recorded && failure.artifacts.isEmpty ? [failure.goldenPath] : failure.artifacts
+            for path in files {
+                let url = URL(fileURLWithPath: path)
+                guard let bytes = (try? GoldenFile.read(url)) ?? nil else { continue }
+                Attachment.record(bytes, named: url.lastPathComponent, sourceLocation: sourceLocation)
+            }
             return
         }
     #endif

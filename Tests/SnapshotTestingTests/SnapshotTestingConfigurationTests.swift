@@ -83,6 +83,21 @@ final class SnapshotTestingConfigurationTests: XCTestCase {
         withSnapshotTesting(diffTool: .ksdiff) { XCTAssertEqual(command(), "ksdiff /a /b") }
     }
 
+    /// The `matching:` spelling still compiles, and its `record: false` default keeps the scope's mode.
+    func testTheMatchingSpellingStillWorks() throws {
+        let sandbox = try Sandbox()
+        let legacy: any LegacyGlobals = Legacy()
+        withSnapshotTesting(sandbox.configuration(record: .never)) {
+            XCTAssertNotNil(legacy.verify(matching: "old", named: "spelling"))
+            XCTAssertNil(sandbox.contents("SnapshotTestingConfigurationTests/legacy.spelling.txt"))
+        }
+        withSnapshotTesting(sandbox.configuration()) {
+            XCTAssertNotNil(legacy.verify(matching: "old", named: "spelling"))
+            XCTAssertNil(legacy.verify(matching: "old", named: "spelling"))
+        }
+        XCTAssertEqual(sandbox.contents("SnapshotTestingConfigurationTests/legacy.spelling.txt"), Array("old".utf8))
+    }
+
     func testDiffToolPathsArePastableShellWords() {
         let tool = SnapshotTestingConfiguration.DiffTool.ksdiff
         XCTAssertEqual(
@@ -97,6 +112,7 @@ final class SnapshotTestingConfigurationTests: XCTestCase {
 private protocol LegacyGlobals {
     var isRecording: Bool { get nonmutating set }
     var diffTool: SnapshotTestingConfiguration.DiffTool { get nonmutating set }
+    func verify(matching value: String, named name: String) -> String?
 }
 
 private struct Legacy: LegacyGlobals {
@@ -110,5 +126,10 @@ private struct Legacy: LegacyGlobals {
     var diffTool: SnapshotTestingConfiguration.DiffTool {
         get { SnapshotTesting.diffTool }
         nonmutating set { SnapshotTesting.diffTool = newValue }
+    }
+
+    @available(*, deprecated)
+    func verify(matching value: String, named name: String) -> String? {
+        verifySnapshot(matching: value, as: .lines, named: name, testName: "legacy()")
     }
 }

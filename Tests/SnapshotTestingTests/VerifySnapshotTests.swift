@@ -98,6 +98,17 @@ final class VerifySnapshotTests: XCTestCase {
         XCTAssertEqual(sandbox.contents("golden.txt"), Array("late".utf8))
     }
 
+    /// XCTest runs on the main thread: waiting must keep the main queue running, or this never arrives.
+    func testASnapshotDeliveredOnTheMainQueueArrives() throws {
+        let sandbox = try Sandbox()
+        let onMain = SimplySnapshotting<String>.lines.asyncPullback { (text: String) in
+            Async { callback in DispatchQueue.main.async { callback(text) } }
+        }
+        XCTAssertTrue(Thread.isMainThread)
+        XCTAssertEqual(sandbox.verify("main", as: onMain)?.kind, .recorded)
+        XCTAssertNil(sandbox.verify("main", as: onMain))
+    }
+
     func testASnapshotThatNeverArrivesTimesOut() throws {
         let sandbox = try Sandbox()
         let never = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines) { _ in Async { _ in } }

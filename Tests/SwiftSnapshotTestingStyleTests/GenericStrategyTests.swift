@@ -72,6 +72,33 @@ final class GenericStrategyTests: XCTestCase {
         assertSnapshot(of: { greeting }, as: .wait(for: 0.2, on: SimplySnapshotting.lines.pullback { $0() }))
     }
 
+    func testURLRequest() {
+        var request = URLRequest(url: URL(string: "https://api.example.com/users?page=2&sort=name")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("Bearer token", forHTTPHeaderField: "Authorization")
+        request.httpBody = Data(#"{"name":"Blob","id":1}"#.utf8)
+        assertSnapshot(of: request, as: .raw, named: "raw")
+        assertSnapshot(of: request, as: .raw(pretty: true), named: "pretty")
+        assertSnapshot(of: request, as: .curl, named: "curl")
+    }
+
+    enum Direction: String, CaseIterable {
+        case up, down, left, right
+    }
+
+    func testAFunctionOverEveryCase() {
+        let rotatedLeft = { (direction: Direction) -> Direction in
+            switch direction {
+            case .up: return .left
+            case .down: return .right
+            case .left: return .down
+            case .right: return .up
+            }
+        }
+        assertSnapshot(of: rotatedLeft, as: Snapshotting<Direction, String>.func(into: .description))
+    }
+
     func testJSONOfAnyObject() {
         let object: Any = ["name": "Blob", "languages": ["Swift", "Haskell"], "age": 42]
         assertSnapshot(of: object, as: .json)
