@@ -129,4 +129,14 @@ final class ImageStrategyTests: XCTestCase {
         XCTAssertNil(diffing.diff(stored, original))
         XCTAssertEqual(stored.size, original.size)
     }
+
+    /// A reference that is not a readable PNG is reported with the reason, not compared as an empty image.
+    func testADamagedReferenceIsReportedNotCompared() {
+        let diffing = Diffing<UIImage>.image
+        let damaged = diffing.fromData(Data("not a png".utf8))
+        let failure = diffing.diff(damaged, image())?.0
+        XCTAssertNotNil(failure)
+        XCTAssertFalse(failure?.contains("Newly-taken snapshot") ?? true, failure ?? "")
+        XCTAssertNil(diffing.diff(diffing.fromData(diffing.toData(image())), image()))
+    }
 }
