@@ -58,8 +58,9 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
                 inRun = true
             }
         }
-        if result.hasPrefix("-") { result.removeFirst() }
-        if result.hasSuffix("-") { result.removeLast() }
+        // By scalar, as the expression works: a `-` followed by a joiner is not a whole `Character`.
+        if result.unicodeScalars.first == "-" { result.unicodeScalars.removeFirst() }
+        if result.unicodeScalars.last == "-" { result.unicodeScalars.removeLast() }
         return result
     }
 

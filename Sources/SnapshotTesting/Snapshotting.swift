@@ -66,7 +66,9 @@ public struct Snapshotting<Value, Format> {
         ) { try capture(transform($0)) }
     }
 
-    /// A strategy for `NewValue` whose conversion to `Value` completes later.
+    /// A strategy for `NewValue` whose conversion to `Value` completes later. The base capture then runs
+    /// inside the callback, where it cannot throw to the assertion: if it throws, the snapshot never
+    /// arrives and the assertion reports its timeout.
     public func asyncPullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Async<Value>)
         -> Snapshotting<NewValue, Format>
     {

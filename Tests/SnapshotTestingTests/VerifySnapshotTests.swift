@@ -59,6 +59,24 @@ final class VerifySnapshotTests: XCTestCase {
         }
     }
 
+    /// Their rule is a regular expression (`\\W+` → `-`, then `^-|-$` removed); ICU's regex is the oracle
+    /// for ours over strings mixing word characters, punctuation, marks, digits of other scripts and emoji.
+    func testSanitizingAgreesWithTheRegularExpression() {
+        let pool = Array("aZ_09 -.()/:é\u{301}٣名🙂\u{200D}\t$'\"—·")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            var input = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(state >> 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                input.append(pool[Int(state >> 33) % pool.count])
+            }
+            let expected = input.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+                .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+            XCTAssertEqual(GoldenName.sanitizePathComponent(input), expected, input.debugDescription)
+        }
+    }
+
     func testGoldensAreNamedAfterTheSanitizedTestAndName() throws {
         let sandbox = try Sandbox()
         withSnapshotTesting(sandbox.configuration()) {
