@@ -68,6 +68,23 @@ public enum Snapshotter {
     public static func renderSurface(_ view: UIView, configuration: DeviceConfiguration) throws(RenderError)
         -> RasterSurface
     {
+        let surface = try drawnSurface(view, fillsWindowBackground: true)
+        if configuration.showsChrome {
+            SimulatorChrome(device: configuration.device, orientation: configuration.orientation)
+                .draw(on: surface, style: view.traitCollection.userInterfaceStyle)
+        }
+        return surface
+    }
+
+    /// A view drawn on its own, transparent wherever it draws nothing, as UIKit's `layer.render(in:)` into a
+    /// non-opaque image: swift-snapshot-testing's view snapshots.
+    package static func renderAlone(_ view: UIView) throws(RenderError) -> RGBAImage {
+        try drawnSurface(view, fillsWindowBackground: false).image()
+    }
+
+    private static func drawnSurface(_ view: UIView, fillsWindowBackground: Bool) throws(RenderError)
+        -> RasterSurface
+    {
         var scale = Double(view.traitCollection.displayScale)
         if view.window == nil && scale == 0 { scale = 2 }
         guard scale.isFinite && scale > 0 else {
@@ -75,16 +92,14 @@ public enum Snapshotter {
         }
         try ViewTreeRenderer.checkDrawable(view)
         let surface = try RasterSurface(width: view.bounds.width, height: view.bounds.height, scale: scale)
-        // The window's own background shows where nothing else draws; UIKit's is black.
-        surface.fill(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height, red: 0, green: 0, blue: 0)
+        if fillsWindowBackground {
+            // The window's own background shows where nothing else draws; UIKit's is black.
+            surface.fill(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height, red: 0, green: 0, blue: 0)
+        }
         cairo_save(surface.cairo)
         cairo_translate(surface.cairo, -view.frame.origin.x, -view.frame.origin.y)
         try ViewTreeRenderer(surface: surface).draw(view)
         cairo_restore(surface.cairo)
-        if configuration.showsChrome {
-            SimulatorChrome(device: configuration.device, orientation: configuration.orientation)
-                .draw(on: surface, style: view.traitCollection.userInterfaceStyle)
-        }
         return surface
     }
 }

@@ -4,8 +4,10 @@ import SnapshotRenderer
 extension Snapshotting where Value == UIViewController, Format == ImageSnapshot {
     /// The controller in a window of `device`, laid out and drawn as UIKit would show it, compared with a
     /// PNG golden; the layout dump travels beside it as `<name>.layout.txt` and explains failures.
+    /// `orientation` has no default so that `.image(on: .iPhone8)` is swift-snapshot-testing's call, on a
+    /// ``ViewImageConfig``.
     public static func image(
-        on device: Device, orientation: Orientation = .portrait, contentSize: UIContentSizeCategory = .large,
+        on device: Device, orientation: Orientation, contentSize: UIContentSizeCategory = .large,
         appearance: UIUserInterfaceStyle = .light, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
         showsScrollIndicators: Bool = true, tolerance: ImageTolerance = .exact, allowsFlatImage: Bool = false
     ) -> Snapshotting {
@@ -30,7 +32,7 @@ extension Snapshotting where Value == UIViewController, Format == ImageSnapshot 
 extension Snapshotting where Value == UIView, Format == ImageSnapshot {
     /// The view as the root view of a controller in a window of `device`.
     public static func image(
-        on device: Device, orientation: Orientation = .portrait, contentSize: UIContentSizeCategory = .large,
+        on device: Device, orientation: Orientation, contentSize: UIContentSizeCategory = .large,
         appearance: UIUserInterfaceStyle = .light, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
         showsScrollIndicators: Bool = true, tolerance: ImageTolerance = .exact, allowsFlatImage: Bool = false
     ) -> Snapshotting {
@@ -49,7 +51,7 @@ extension Snapshotting where Value == UIView, Format == ImageSnapshot {
 extension Snapshotting where Value == UIViewController, Format == String {
     /// The layout dump of the controller in a window of `device`, one line per view, compared as text.
     public static func recursiveDescription(
-        on device: Device, orientation: Orientation = .portrait, contentSize: UIContentSizeCategory = .large,
+        on device: Device, orientation: Orientation, contentSize: UIContentSizeCategory = .large,
         layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     ) -> Snapshotting {
         let configuration = DeviceConfiguration(

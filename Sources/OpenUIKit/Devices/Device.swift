@@ -199,6 +199,20 @@ extension Device {
         iPadPro11, iPadPro11M4, iPadPro12_9, iPadPro12_9_2ndGen, iPadPro13M4, iPadAir13,
     ]
 
+    /// A screen that is not in the catalog: one size, safe area and size classes in every orientation (a
+    /// split-view window, a size a snapshot test chooses). `name` says where it came from.
+    package static func screen(
+        named name: String, idiom: UIUserInterfaceIdiom, size: CGSize, scale: CGFloat, safeArea: UIEdgeInsets,
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+    ) -> Device {
+        let classes = SizeClasses(horizontal: horizontal, vertical: vertical)
+        return Device(
+            name: name, displayName: name, idiom: idiom, portraitSize: size, scale: scale,
+            portraitSafeArea: safeArea, landscapeSafeArea: safeArea, portraitSizeClasses: classes,
+            landscapeSizeClasses: classes, hasHomeIndicator: false, portraitStatusBarHeight: safeArea.top,
+            landscapeStatusBarHeight: safeArea.top)
+    }
+
     /// Exact (case-sensitive) lookup by command-line name.
     public static func named(_ name: String) -> Device? {
         all.first { $0.name == name }

@@ -5,7 +5,7 @@ import Foundation
 /// shadow (the mask clips the shadow too), as in Core Animation. Defaults are Core Animation's
 /// (shadow black, opacity 0, offset (0, -3), radius 3).
 open class CALayer: NSObject {
-    weak var view: UIView?
+    package weak var view: UIView?
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
