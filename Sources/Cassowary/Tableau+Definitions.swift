@@ -26,6 +26,11 @@ struct Definition {
     let marker: Symbol
     /// `subject = row`, in external symbols and the marker.
     var row: Row
+    /// The equality as written, without the subject's term (`expression + a·subject = 0`), and
+    /// `-1/a`: values are computed as `(constant + Σ c·y)·factor` in the order of the terms, the
+    /// arithmetic of the row the tableau would have made, so pixel-snapped results round as before.
+    var written: Row
+    let factor: Double
 }
 
 extension Tableau {
@@ -63,14 +68,18 @@ extension Tableau {
         }
         // `a·x + rest + k + marker = 0`, the row `makeRow` would build, solved for x.
         var row = Row(constant: -expression.constant / a)
+        var written = Row(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) && term.variable !== variable {
-            row.add(symbolOfVariable[ObjectIdentifier(term.variable)]!, -term.coefficient / a)
+            let symbol = symbolOfVariable[ObjectIdentifier(term.variable)]!
+            row.add(symbol, -term.coefficient / a)
+            written.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
         let marker = newSymbol(.dummy)
         row.add(marker, -1 / a)
         definitionIndex[subject] = definitions.count
         definitionIndex[marker] = definitions.count
-        definitions.append(Definition(subject: subject, marker: marker, row: row))
+        definitions.append(
+            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a))
         return marker
     }
 
@@ -79,11 +88,13 @@ extension Tableau {
     mutating func materializeDefinition(marker: Symbol) {
         let index = definitionIndex[marker]
         let definition = definitions[index]
-        let row = expandedRow(constant: definition.row.constant, terms: definition.row.cells)
+        var row = expandedRow(constant: definition.row.constant, terms: definition.row.cells)
+        row.constant = evaluatedConstant(definition.written) * definition.factor
         definitionIndex[definition.subject] = -1
         definitionIndex[marker] = -1
         definitions[index].subject = -1
         definitions[index].row = Row()
+        definitions[index].written = Row()
         retiredDefinitions += 1
         addRow(row, basic: definition.subject)
         if retiredDefinitions > 64 && 2 * retiredDefinitions > definitions.count { compactDefinitions() }
@@ -104,6 +115,7 @@ extension Tableau {
         let index = definitionIndex[marker]
         guard index >= 0 else { return }
         definitions[index].row.constant += shift * definitions[index].row.coefficient(of: marker)
+        definitions[index].written.constant += shift
     }
 
     /// `constant + Σ terms` written in the current nonbasic symbols: defined symbols are expanded
@@ -113,6 +125,7 @@ extension Tableau {
         var row = Row(constant: constant)
         for cell in terms { accumulate(cell.symbol, cell.coefficient) }
         while let index = popNewestPendingDefinition() {
+            expandedDefinitions.append(index)
             let definition = definitions[index]
             let c = expansion[definition.subject]
             expansion[definition.subject] = 0
@@ -141,7 +154,29 @@ extension Tableau {
             if rowOf[symbol] < 0 && !nearZero(c) { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
         }
         expansionLeaves.removeAll(keepingCapacity: true)
+        // The constant as the tableau would have summed it: the written terms' current values.
+        for index in expandedDefinitions.reversed() {
+            let definition = definitions[index]
+            definitionValues[definition.subject] = evaluatedConstant(definition.written) * definition.factor
+        }
+        expandedDefinitions.removeAll(keepingCapacity: true)
+        row.constant = evaluatedConstant(Row(constant: constant), terms)
         return row
+    }
+
+    /// `constant + Σ c·value` over `written`'s cells then `extra`, in order: a defined symbol's value
+    /// is in `definitionValues` (just evaluated), a basic one's is its row's constant, others are 0.
+    private func evaluatedConstant(_ written: Row, _ extra: some Sequence<Cell> = EmptyCollection()) -> Double {
+        var sum = written.constant
+        for cell in written.cells { sum += value(of: cell.symbol) * cell.coefficient }
+        for cell in extra { sum += value(of: cell.symbol) * cell.coefficient }
+        return sum
+    }
+
+    private func value(of symbol: Symbol) -> Double {
+        if isDefined(symbol) { return definitionValues[symbol] }
+        let slot = rowOf[symbol]
+        return slot >= 0 ? rows[slot].constant : 0
     }
 
     private mutating func accumulate(_ symbol: Symbol, _ coefficient: Double) {
@@ -194,11 +229,9 @@ extension Tableau {
     /// (`values` holds them by symbol).
     func evaluateDefinitions(into values: inout [Double]) {
         for definition in definitions where definition.subject >= 0 {
-            var value = definition.row.constant
-            for cell in definition.row.cells where kinds[cell.symbol] == .external {
-                value += cell.coefficient * values[cell.symbol]
-            }
-            values[definition.subject] = value
+            var sum = definition.written.constant
+            for cell in definition.written.cells { sum += values[cell.symbol] * cell.coefficient }
+            values[definition.subject] = sum * definition.factor
         }
     }
 }

@@ -84,6 +84,9 @@ struct Tableau {
     var expansionListed: [Bool] = []
     var expansionLeaves: [Symbol] = []
     var pendingDefinitions: [Int] = []
+    var expandedDefinitions: [Int] = []
+    /// Values of the defined symbols met by the last expansion, by symbol.
+    var definitionValues: [Double] = []
 
     // MARK: Symbols
 
@@ -105,6 +108,7 @@ struct Tableau {
         externalIndex.append(-1)
         definitionIndex.append(-1)
         expansion.append(0)
+        definitionValues.append(0)
         expansionListed.append(false)
         createdSymbols.append(kinds.count - 1)
         return kinds.count - 1
