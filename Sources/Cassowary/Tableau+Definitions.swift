@@ -23,9 +23,10 @@
 ///
 /// Known limits (measured with `bench solver --sweep` and `bench layout --only-engine`): the sweep still
 /// has sizes 4× above its fitted line, from pivots of the 999 level whose entering slack sits in the
-/// rows of a whole subtree's overflow inequalities; and the layout engine installs a view's guide and
-/// content-size constraints before its own, so a view's edges are rarely fresh when its user
-/// constraints arrive: those equalities still go into the rows (chains of nested views, card screens).
+/// rows of a whole subtree's overflow inequalities; and in the layout engine's chain and card-screen
+/// shapes the time goes to expanding definitions up the whole chain (`perf`: `expandedRow`), likely
+/// because the engine installs a view's content-size and guide constraints before the view's own, so
+/// its edges are seldom fresh when the user's equalities arrive (not yet confirmed).
 struct Definition {
     /// The defined variable, or -1 once the definition became an ordinary row.
     var subject: Symbol
