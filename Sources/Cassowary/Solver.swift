@@ -67,6 +67,15 @@ public final class Solver {
         tableau.updateVariables()
     }
 
+    /// Whether a required equality that mentions a variable no held constraint mentions is held as
+    /// that variable's definition, outside the simplex (see `Definition`; on by default). Turning it
+    /// off affects only the constraints added afterwards. The solutions are the same; only rounding
+    /// in the last bits of the values can differ.
+    package var holdsDefinitions: Bool {
+        get { tableau.definesFreshVariables }
+        set { tableau.definesFreshVariables = newValue }
+    }
+
     package var statistics: SolverStatistics {
         get { tableau.statistics }
         set { tableau.statistics = newValue }

@@ -20,7 +20,7 @@ extension Tableau {
         let record = records[index]!
         let marker = record.marker
         let markerSlot = rowOf[marker]
-        if kinds[marker] == .dummy && (markerSlot >= 0 || liveColumn(marker).isEmpty) {
+        if kinds[marker] == .dummy && definitionIndex[marker] < 0 && (markerSlot >= 0 || liveColumn(marker).isEmpty) {
             try reinsert(constraint, recordAt: index, constant: value)
             return
         }
@@ -62,6 +62,7 @@ extension Tableau {
             if rows[slot].constant < 0 { infeasible.append(marker) }
             return -1
         }
+        shiftDefinition(marker: marker, by: shift)
         var stuck = -1
         for slot in liveColumn(marker) {
             let basic = basicOf[slot]

@@ -24,6 +24,13 @@ extension Tableau {
         let priority: Double? = constraint.isRequired ? nil : constraint.priority
         let externalCount = externals.count
         createdSymbols.removeAll(keepingCapacity: true)
+        if definesFreshVariables && priority == nil && constraint.relation == .equal,
+            let variable = freshSubject(of: constraint)
+        {
+            let marker = define(constraint, by: variable)
+            record(constraint, marker: marker, other: -1, priority: nil)
+            return
+        }
         var (row, marker, other) = makeRow(constraint, required: priority == nil)
 
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -55,6 +62,11 @@ extension Tableau {
             }
         }
 
+        record(constraint, marker: marker, other: other, priority: priority)
+        optimize()
+    }
+
+    private mutating func record(_ constraint: Constraint, marker: Symbol, other: Symbol, priority: Double?) {
         let record = ConstraintRecord(constraint: constraint, marker: marker, other: other, priority: priority)
         let index: Int
         if let free = freeRecords.popLast() {
@@ -68,7 +80,6 @@ extension Tableau {
         for symbol in termSymbols { variableReferences[symbol] += 1 }
         owners[marker] = index
         if other >= 0 { owners[other] = index }
-        optimize()
     }
 
     /// The constraint's row written in the current nonbasic symbols, plus its marker and error.
@@ -76,14 +87,26 @@ extension Tableau {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         termSymbols.removeAll(keepingCapacity: true)
+        var mentionsDefined = false
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             termSymbols.append(symbol)
-            let slot = rowOf[symbol]
-            if slot >= 0 {
-                row.add(rows[slot], times: term.coefficient, positions: &positions, fresh: &freshCells)
-            } else {
-                row.add(symbol, term.coefficient)
+            mentionsDefined = mentionsDefined || isDefined(symbol)
+        }
+        if mentionsDefined {
+            var terms: [Cell] = []
+            for (term, symbol) in zip(expression.terms.lazy.filter { !nearZero($0.coefficient) }, termSymbols) {
+                terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
+            }
+            row = expandedRow(constant: expression.constant, terms: terms)
+        } else {
+            for (term, symbol) in zip(expression.terms.lazy.filter { !nearZero($0.coefficient) }, termSymbols) {
+                let slot = rowOf[symbol]
+                if slot >= 0 {
+                    row.add(rows[slot], times: term.coefficient, positions: &positions, fresh: &freshCells)
+                } else {
+                    row.add(symbol, term.coefficient)
+                }
             }
         }
         var marker: Symbol
@@ -213,6 +236,7 @@ extension Tableau {
 
     mutating func remove(recordAt index: Int) {
         let record = records[index]!
+        if definitionIndex[record.marker] >= 0 { materializeDefinition(marker: record.marker) }
         var level: Int?
         if let priority = record.priority {
             level = levelIndex(priority)!

@@ -83,9 +83,14 @@ extension Tableau {
     }
 
     func updateVariables() {
-        for entry in externals {
+        var values = [Double](repeating: 0, count: kinds.count)
+        for entry in externals where !isDefined(entry.symbol) {
             let slot = rowOf[entry.symbol]
-            let value = slot >= 0 ? rows[slot].constant : 0
+            values[entry.symbol] = slot >= 0 ? rows[slot].constant : 0
+        }
+        evaluateDefinitions(into: &values)
+        for entry in externals {
+            let value = values[entry.symbol]
             // No negative zero in results.
             entry.variable.value = value == 0 ? 0 : value
         }

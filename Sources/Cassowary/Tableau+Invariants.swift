@@ -14,6 +14,7 @@ extension Tableau {
             for cell in rows[slot].cells {
                 if !seen.insert(cell.symbol).inserted { problems.append("row \(slot): symbol \(cell.symbol) twice") }
                 if rowOf[cell.symbol] >= 0 { problems.append("row \(slot): holds basic symbol \(cell.symbol)") }
+                if isDefined(cell.symbol) { problems.append("row \(slot): holds defined symbol \(cell.symbol)") }
                 if nearZero(cell.coefficient) { problems.append("row \(slot): negligible cell \(cell.symbol)") }
                 if !columns[cell.symbol].contains(slot) {
                     problems.append("row \(slot): not in the column of \(cell.symbol)")
@@ -22,6 +23,15 @@ extension Tableau {
         }
         for symbol in rowOf.indices where rowOf[symbol] >= 0 && basicOf[rowOf[symbol]] != symbol {
             problems.append("symbol \(symbol): row \(rowOf[symbol]) has basic \(basicOf[rowOf[symbol]])")
+        }
+        for (index, definition) in definitions.enumerated() where definition.subject >= 0 {
+            if rowOf[definition.subject] >= 0 || definitionIndex[definition.subject] != index {
+                problems.append("definition \(index): subject \(definition.subject) is basic or misindexed")
+            }
+            // Evaluation in definition order needs every defined symbol mentioned to be older.
+            for cell in definition.row.cells where isDefined(cell.symbol) && definitionIndex[cell.symbol] >= index {
+                problems.append("definition \(index): mentions newer definition of \(cell.symbol)")
+            }
         }
         for level in levels {
             for symbol in kinds.indices where level.coefficient(of: symbol) != 0 {

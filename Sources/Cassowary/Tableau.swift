@@ -6,15 +6,8 @@
 /// basic symbol to its slot and `columns` maps a symbol to the slots whose rows may contain it (a
 /// superset, cleaned when read), so substituting a symbol visits only the rows that hold it.
 ///
-/// Known limit (issue 18, measured with `bench layout --only-engine`): every required equality leaves
-/// its dummy marker in each row derived from it, so a view's position row holds one dummy per
-/// equality on the path that placed it. Chains of nested views and stacks of siblings therefore
-/// carry rows as long as the chain (memory quadratic in its length), and a symbol substituted into
-/// such rows is found by a linear search, which makes a stack whose heights are installed after its
-/// positions (UIKit's tree order installs a view's own constraints after its superview's) cubic.
-/// Dummies are kept because removal, in-place constant updates and the conflict explanations of the
-/// log are all read from them; keeping those exact without the fill-in needs a different
-/// representation of the required equalities (aliasing `a = b + c` before the simplex), not yet done.
+/// Required equalities with a fresh variable stay out of the rows as definitions (see
+/// `Definition`, where issue 18's cause is explained).
 struct Tableau {
     // Per symbol.
     var kinds: [SymbolKind] = []
@@ -78,6 +71,23 @@ struct Tableau {
     var editOfVariable: [ObjectIdentifier: Int] = [:]
     var statistics = SolverStatistics()
 
+    // Definitions (Tableau+Definitions.swift).
+    /// Off only in tests, which compare the two ways of holding a required equality.
+    var definesFreshVariables = true
+    var definitions: [Definition] = []
+    var retiredDefinitions = 0
+    /// Per symbol: the definition whose subject or marker it is, or -1.
+    var definitionIndex: [Int] = []
+    /// Scratch of `expandedRow`: coefficients by symbol (all 0 between calls), whether a symbol is
+    /// listed, the undefined symbols met and the definitions still to expand.
+    var expansion: [Double] = []
+    var expansionListed: [Bool] = []
+    var expansionLeaves: [Symbol] = []
+    var pendingDefinitions: [Int] = []
+    var expandedDefinitions: [Int] = []
+    /// Values of the defined symbols met by the last expansion, by symbol.
+    var definitionValues: [Double] = []
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
@@ -96,6 +106,10 @@ struct Tableau {
         positions.append(-1)
         variableReferences.append(0)
         externalIndex.append(-1)
+        definitionIndex.append(-1)
+        expansion.append(0)
+        definitionValues.append(0)
+        expansionListed.append(false)
         createdSymbols.append(kinds.count - 1)
         return kinds.count - 1
     }

@@ -74,6 +74,11 @@ enum SolverBenchmark {
     }
 
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        if ProcessInfo.processInfo.environment["BENCH_CLOCK"] == "cpu" {
+            let start = cpuSeconds()
+            try body()
+            return cpuSeconds() - start
+        }
         let start = ContinuousClock.now
         try body()
         let d = ContinuousClock.now - start
@@ -141,4 +146,12 @@ enum SolverBenchmark {
         }
         report("hierarchy-\(viewCount).build+solve", median(times) * 1e3, "ms")
     }
+}
+
+/// CPU time of this process (`BENCH_CLOCK=cpu`): on a machine shared with other work, wall time measures the
+/// neighbours too.
+func cpuSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
 }

@@ -8,14 +8,14 @@ import XCTest
 /// arrive in, that the required constraints hold and that the tableau stays sound. Labels may have children and
 /// every parent keeps its last child inside at 999, the coupling that made the sweep erratic.
 final class LargeSystemTests: XCTestCase {
-    private struct Item {
+    struct Item {
         var terms: [(Int, Double)]
         var constant: Double
         var relation: Relation
         var priority: Double
     }
 
-    private func tree(views: Int, seed: UInt64) -> [Item] {
+    func tree(views: Int, seed: UInt64) -> [Item] {
         var rng = SeededGenerator(seed: seed)
         var items: [Item] = []
         func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Double = 1000) {
@@ -68,13 +68,22 @@ final class LargeSystemTests: XCTestCase {
 
     /// Adds the items in `order`; returns the violation per level (highest first) and the tableau's problems.
     private func solve(_ items: [Item], order: [Int], variableCount: Int) throws -> ([Double], [String]) {
-        let variables = (0..<variableCount).map { Variable("x\($0)") }
+        let (violations, problems, _) = try solve(items, order: order, views: variableCount / 4)
+        return (violations, problems)
+    }
+
+    /// Also returns every variable's value; `definitions: false` holds every equality in the rows.
+    func solve(
+        _ items: [Item], order: [Int], views: Int, definitions: Bool = true
+    ) throws -> ([Double], [String], [Double]) {
+        let variables = (0..<(4 * views)).map { Variable("x\($0)") }
         let constraints = items.map { item in
             Constraint(
                 LinearExpression(terms: item.terms.map { Term(variables[$0.0], $0.1) }, constant: item.constant),
                 item.relation, priority: item.priority)
         }
         let solver = Solver()
+        solver.tableau.definesFreshVariables = definitions
         for index in order { try solver.addConstraint(constraints[index]) }
         solver.updateVariables()
         let levels = Array(Set(items.map(\.priority).filter { $0 < 1000 })).sorted(by: >)
@@ -93,7 +102,7 @@ final class LargeSystemTests: XCTestCase {
                 violations[levels.firstIndex(of: item.priority)!] += violation
             }
         }
-        return (violations, solver.tableau.invariantViolations())
+        return (violations, solver.tableau.invariantViolations(), variables.map(\.value))
     }
 
     func testOptimumOfLargeTreesDoesNotDependOnInsertionOrder() throws {
@@ -109,6 +118,29 @@ final class LargeSystemTests: XCTestCase {
                 XCTAssertEqual(a, b, accuracy: 1e-6 * max(1, abs(a)), "\(views) views, seed \(seed)")
             }
             XCTAssertGreaterThan(inOrder[0], 0, "some parents overflow at 999, so the coupling is exercised")
+        }
+    }
+}
+
+/// The systems of `bench solver --sweep` at the sizes that blew up (issue 18), checked against the
+/// tableau form without definitions: the same violations per level and the same layout.
+extension LargeSystemTests {
+    func testSweepSystemsMatchTheTableauFormWithoutDefinitions() throws {
+        // 3,000 views is checked for soundness alone: the form without definitions is slow in debug.
+        let big = tree(views: 3_000, seed: 3_042)
+        let (_, bigProblems, _) = try solve(big, order: Array(big.indices), views: 3_000)
+        XCTAssertEqual(bigProblems, [], "3,000 views")
+        for (views, seed) in [(1_500, UInt64(1_542))] {
+            let items = tree(views: views, seed: seed)
+            let (withDefinitions, problems, values) = try solve(items, order: Array(items.indices), views: views)
+            XCTAssertEqual(problems, [], "\(views) views")
+            let (plain, _, plainValues) = try solve(
+                items, order: Array(items.indices), views: views, definitions: false)
+            for (a, b) in zip(withDefinitions, plain) {
+                XCTAssertEqual(a, b, accuracy: 1e-6 * max(1, abs(a)), "\(views) views, seed \(seed)")
+            }
+            let differing = zip(values, plainValues).filter { abs($0 - $1) > 1e-6 * max(1, abs($1)) }.count
+            XCTAssertEqual(differing, 0, "\(views) views, seed \(seed): variables placed differently")
         }
     }
 }

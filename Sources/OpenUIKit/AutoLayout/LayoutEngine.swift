@@ -10,7 +10,15 @@ import Foundation
 final class LayoutEngine {
     unowned let root: UIView
     let isFitting: Bool
-    let solver = Solver()
+    let solver: Solver = {
+        let solver = Solver()
+        solver.holdsDefinitions = false
+        return solver
+    }()
+    /// Installed constraints past which the solver holds new required equalities as definitions (issue 18):
+    /// below it, the tableau form whose last-bit rounding the recorded goldens' half-pixel snaps depend on;
+    /// above it, layout time that follows the size of the screen. Listed in the README's choices.
+    static let definitionThreshold = 1_000
     let translator = ConstraintTranslator()
     var isInLayoutPass = false
 
@@ -396,6 +404,7 @@ final class LayoutEngine {
             record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             return
         }
+        if installed.count >= Self.definitionThreshold { solver.holdsDefinitions = true }
         do {
             try solver.addConstraint(solverConstraint)
             record(InstalledConstraint(constraint: c, solverConstraint: solverConstraint, signature: signature(of: c)))
@@ -480,6 +489,7 @@ final class LayoutEngine {
             victim.isBroken = true
             record(InstalledConstraint(constraint: victim, solverConstraint: nil, signature: signature(of: victim)))
         }
+        if installed.count >= Self.definitionThreshold { solver.holdsDefinitions = true }
         do {
             try solver.addConstraint(solverConstraint)
             record(InstalledConstraint(constraint: c, solverConstraint: solverConstraint, signature: signature(of: c)))
