@@ -5,6 +5,7 @@
 /// they were.
 public final class Solver {
     var tableau = Tableau()
+    var check = RequiredConstraintCheck()
 
     public init() {}
 
@@ -12,15 +13,19 @@ public final class Solver {
     ///
     /// - Throws: `SolverError.duplicateConstraint` if the solver already holds it;
     ///   `.nonFiniteValue` for a NaN or infinite coefficient, constant or priority;
+    ///   `.outOfSolvableRange` for a constant or coefficient outside `SolvableRange`;
     ///   `.unsatisfiableConstraint` for a required constraint that cannot hold together with the
     ///   required constraints already held (named in the error).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try SolvableRange.check(constraint)
         try tableau.addConstraint(constraint)
+        check.added(constraint)
     }
 
     /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try tableau.removeConstraint(constraint)
+        check.removed(constraint)
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -32,11 +37,14 @@ public final class Solver {
     /// `suggestValue` rather than of rebuilding its row.
     ///
     /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it; `.nonFiniteValue`
-    ///   for a NaN or infinite constant; `.unsatisfiableConstraint` when a required constraint
+    ///   for a NaN or infinite constant; `.outOfSolvableRange` for one outside `SolvableRange`;
+    ///   `.unsatisfiableConstraint` when a required constraint
     ///   cannot hold at the new constant together with the other required constraints. Then the
     ///   constraint keeps its old constant, and the solution is the one it had before.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try SolvableRange.check(constant: constant, of: constraint)
         try tableau.updateConstant(of: constraint, to: constant)
+        check.constantChanged(constraint)
     }
 
     /// Makes `variable` suggestible; `priority` must be in (0, 1000).
@@ -50,6 +58,7 @@ public final class Solver {
     /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try tableau.removeEditVariable(variable)
+        check.editRemoved(variable)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -57,9 +66,12 @@ public final class Solver {
     }
 
     /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable;
-    ///   `.nonFiniteValue` for a NaN or infinite value.
+    ///   `.nonFiniteValue` for a NaN or infinite value; `.valueOutOfSolvableRange` beyond
+    ///   `SolvableRange.maximumMagnitude`.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        try SolvableRange.check(suggestion: value, for: variable)
         try tableau.suggestValue(variable, value)
+        check.suggested(value, for: variable)
     }
 
     /// Writes the solution into every variable the solver knows.
@@ -74,6 +86,17 @@ public final class Solver {
     package var holdsDefinitions: Bool {
         get { tableau.definesFreshVariables }
         set { tableau.definesFreshVariables = newValue }
+    }
+
+    /// Checks the values written by the last `updateVariables()` against every required constraint
+    /// held, within `SolvableRange.relativeTolerance`: rounding can still break one inside the range.
+    /// Reports rather than traps; the caller decides what to give up (the layout engine breaks it).
+    ///
+    /// - Throws: `SolverError.requiredConstraintViolated` naming the first one broken.
+    public func verifyRequiredConstraints() throws(SolverError) {
+        if let (constraint, residual) = check.firstViolation() {
+            throw .requiredConstraintViolated(constraint, residual: residual)
+        }
     }
 
     package var statistics: SolverStatistics {
@@ -98,5 +121,6 @@ public final class Solver {
     /// Removes every constraint and edit variable. Variables keep their last values.
     public func reset() {
         tableau = Tableau()
+        check = RequiredConstraintCheck()
     }
 }

@@ -13,4 +13,11 @@ public enum SolverError: Error, Equatable, @unchecked Sendable {
     case badEditPriority(Double)
     /// A NaN or infinite coefficient, constant, suggested value or priority.
     case nonFiniteValue(String)
+    /// A constraint whose constant or a coefficient lies outside `SolvableRange`, with what is out.
+    case outOfSolvableRange(Constraint, String)
+    /// A suggested value outside `SolvableRange.maximumMagnitude`.
+    case valueOutOfSolvableRange(String)
+    /// From `Solver.verifyRequiredConstraints()`: the solution breaks this required constraint by
+    /// `residual` (the value of its expression; NaN when the solution is not a number).
+    case requiredConstraintViolated(Constraint, residual: Double)
 }

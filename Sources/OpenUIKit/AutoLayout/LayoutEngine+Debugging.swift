@@ -16,12 +16,15 @@ extension LayoutEngine {
     }
 
     /// Names of the variables of `item` that can move without violating any constraint: each is nudged by an edit
-    /// at a priority below every real one, then put back.
-    func ambiguousAttributes(of item: AnyObject) -> [String] {
+    /// at a priority below every real one, then put back. Variables the required equalities fix are skipped
+    /// (`LayoutEngine+Determinacy`): the nudge could not move them. Tests probe every variable
+    /// (`skippingFixed: false`) to check that the skip changes no answer.
+    func ambiguousAttributes(of item: AnyObject, skippingFixed: Bool = true) -> [String] {
         refreshIfNeeded()
         guard let v = translator.existingVariables(of: item), item !== root else { return [] }
         var result: [String] = []
         for (name, variable) in [("minX", v.left), ("minY", v.top), ("width", v.width), ("height", v.height)] {
+            if skippingFixed && requiredEqualitiesFix(variable) { continue }
             let original = variable.value
             guard (try? solver.addEditVariable(variable, priority: 0.5)) != nil else { continue }
             var moved = false

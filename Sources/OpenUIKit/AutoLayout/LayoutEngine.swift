@@ -53,6 +53,9 @@ final class LayoutEngine {
     private var widthHints: [ObjectIdentifier: CGFloat] = [:]
     /// Views whose baselines some constraint uses.
     private var baselineVendors = Set<ObjectIdentifier>()
+    /// The solver variables the required equalities alone fix (`LayoutEngine+Determinacy`), cached until the
+    /// installed constraints change.
+    var determinedVariables: Set<ObjectIdentifier>?
 
     init(root: UIView, fitting: Bool = false) {
         self.root = root
@@ -109,7 +112,7 @@ final class LayoutEngine {
         guard solveNeeded else { return }
         solveNeeded = false
         hasSolved = true
-        solver.updateVariables()
+        updateVariables()
         resolveWidthDependentSizes()
         if !isFitting { markChangedFrames() }
     }
@@ -386,6 +389,7 @@ final class LayoutEngine {
     }
 
     private func record(_ entry: InstalledConstraint) {
+        determinedVariables = nil
         let id = ObjectIdentifier(entry.constraint)
         if let old = installed[id], old.solverConstraint == nil { unplacedCount -= 1 }
         installed[id] = entry
@@ -393,6 +397,7 @@ final class LayoutEngine {
     }
 
     private func forget(_ c: NSLayoutConstraint) {
+        determinedVariables = nil
         if let old = installed.removeValue(forKey: ObjectIdentifier(c)), old.solverConstraint == nil {
             unplacedCount -= 1
         }
@@ -413,12 +418,17 @@ final class LayoutEngine {
             if case .unsatisfiableConstraint(_, let conflicting) = error {
                 recoverFromUnsatisfiable(c, solverConstraint, conflicting: conflicting)
             } else {
-                if case .nonFiniteValue = error {
+                switch error {
+                case .nonFiniteValue:
                     // UIKit raises "Constraint constant is not finite! That's illegal."; here the constraint
                     // is logged in the same words and left out, and layout goes on without it.
                     UnsatisfiableConstraintLog.emit(
                         "[LayoutConstraints] Constraint constant is not finite! That's illegal. "
                             + "constant:\(c.constant) multiplier:\(c.multiplier) \(c). It is ignored.")
+                case .outOfSolvableRange(_, let what):
+                    UnsatisfiableConstraintLog.emit(UnsatisfiableConstraintLog.outOfRangeMessage(c, what))
+                default:
+                    break
                 }
                 record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             }
@@ -497,6 +507,29 @@ final class LayoutEngine {
         } catch {
             c.isBroken = true
             record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
+        }
+    }
+
+    /// Writes the solution, then checks it against the required constraints: near the edge of the solvable
+    /// range rounding can still leave one broken (issue 11). Such a constraint is logged as UIKit logs an
+    /// unsatisfiable one, broken, and the rest solved again without it; layout goes on.
+    private func updateVariables() {
+        solver.updateVariables()
+        // Each round removes one constraint from the solver, so this ends.
+        while true {
+            do {
+                try solver.verifyRequiredConstraints()
+                return
+            } catch {
+                guard case .requiredConstraintViolated(let violated, let residual) = error else { return }
+                try? solver.removeConstraint(violated)
+                if let c = owners.removeValue(forKey: violated) {
+                    UnsatisfiableConstraintLog.emit(UnsatisfiableConstraintLog.roundingMessage(c, residual: residual))
+                    c.isBroken = true
+                    record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
+                }
+                solver.updateVariables()
+            }
         }
     }
 
@@ -588,7 +621,7 @@ final class LayoutEngine {
             }
             guard changed else { return }
             solveNeeded = false
-            solver.updateVariables()
+            updateVariables()
         }
     }
 
@@ -659,7 +692,7 @@ final class LayoutEngine {
         install(width)
         install(height)
         solveNeeded = false
-        solver.updateVariables()
+        updateVariables()
         resolveWidthDependentSizes()
         return CGSize(width: CGFloat(v.width.value), height: CGFloat(v.height.value))
     }

@@ -27,6 +27,20 @@ public enum UnsatisfiableConstraintLog {
         }
     }
 
+    /// A constraint the solver refuses for its magnitude (`SolvableRange`). UIKit has no such limit that is
+    /// documented; the words follow its message for a non-finite constant.
+    static func outOfRangeMessage(_ c: NSLayoutConstraint, _ what: String) -> String {
+        "[LayoutConstraints] Constraint is outside the solvable range (\(what)). "
+            + "constant:\(c.constant) multiplier:\(c.multiplier) \(c.description). It is ignored."
+    }
+
+    /// A required constraint the solved values still break, rounding at the edge of the solvable range: UIKit's
+    /// unsatisfiable-constraints message with the constraint alone, and it is the one broken.
+    static func roundingMessage(_ c: NSLayoutConstraint, residual: Double) -> String {
+        unsatisfiableMessage(conflicting: [c], broken: c)
+            + "\n(The solved layout missed it by \(residual) points: its numbers are too far apart to solve exactly.)"
+    }
+
     /// UIKit's message for an unsatisfiable set of required constraints (format: uikit-facts §8, from captured
     /// logs; current SDKs name `<UIKitCore/UIView.h>`).
     static func unsatisfiableMessage(conflicting: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {

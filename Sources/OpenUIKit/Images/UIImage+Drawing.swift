@@ -38,14 +38,22 @@ extension UIImage {
     package func paint(
         in rect: CGRect, context: CGContext, tintColor: UIColor, traits: UITraitCollection, alpha: CGFloat = 1
     ) {
-        guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return }
+        // A non-finite rect has no place to draw (and would leave Cairo in an error state for the rest of the
+        // snapshot): nothing is drawn.
+        guard rect.width > 0, rect.height > 0, rect.hasFiniteEdges, size.width > 0, size.height > 0 else { return }
         let cairo = context.cairo
         let template = drawsAsTemplate
         let color = (tint ?? tintColor).resolvedColor(with: traits)
         if template { cairo_push_group(cairo) }
         switch content {
         case .bitmap(let image):
-            for (source, destination) in slices(into: rect) {
+            var x1 = 0.0
+            var y1 = 0.0
+            var x2 = 0.0
+            var y2 = 0.0
+            cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+            let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            for (source, destination) in slices(into: rect, visible: visible) {
                 context.saveGState()
                 context.clip(to: destination)
                 context.translateBy(x: destination.minX, y: destination.minY)
@@ -72,9 +80,14 @@ extension UIImage {
         }
     }
 
+    /// Most tiles one part of a tiled image draws; a part that would need more is stretched instead. A choice
+    /// (issue 11): a thousand-pixel-wide screen tiled with one-pixel tiles stays under it.
+    static let tileLimit = 4_000_000
+
     /// Source parts (points, in the upright image) and where they go: one part for a plain image; for a
-    /// resizable one the nine cap parts, the middle ones stretched or repeated by `resizingMode`.
-    private func slices(into rect: CGRect) -> [(CGRect, CGRect)] {
+    /// resizable one the nine cap parts, the middle ones stretched or repeated by `resizingMode`. Tiles are
+    /// laid only over `visible` (the clip, in the same space): a huge or infinite destination hung here.
+    private func slices(into rect: CGRect, visible: CGRect) -> [(CGRect, CGRect)] {
         let whole = CGRect(origin: .zero, size: size)
         guard capInsets != .zero else { return [(whole, rect)] }
         let caps = capInsets
@@ -105,10 +118,18 @@ extension UIImage {
                 // Tiling repeats the part at its own size from the destination's top-left corner.
                 let stepX = column == 1 ? source.width : destination.width
                 let stepY = row == 1 ? source.height : destination.height
-                var y = destination.minY
-                while y < destination.maxY {
-                    var x = destination.minX
-                    while x < destination.maxX {
+                guard let (firstColumn, columns, firstRow, rows) = tileRange(destination, stepX, stepY, visible)
+                else {
+                    // Too many tiles even where they show: stretched (a choice, issue 11).
+                    if destination.hasFiniteEdges { parts.append((source, destination)) }
+                    continue
+                }
+                // Tiles advance by repeated addition as they always have (identical goldens); the counts bound the
+                // loops where a step too small for the coordinate would not advance.
+                var y = firstRow == 0 ? destination.minY : destination.minY + firstRow * stepY
+                for _ in 0..<rows where y < destination.maxY {
+                    var x = firstColumn == 0 ? destination.minX : destination.minX + firstColumn * stepX
+                    for _ in 0..<columns where x < destination.maxX {
                         let tile = CGRect(
                             x: x, y: y, width: column == 1 ? source.width : destination.width,
                             height: row == 1 ? source.height : destination.height)
@@ -126,5 +147,25 @@ extension UIImage {
             }
         }
         return parts
+    }
+
+    /// The tiles to lay: all of them while they number at most `tileLimit`, else those reaching into `visible`;
+    /// nil when even those are too many. One more row and column than the division gives: repeated addition may
+    /// fall a rounding short of the far edge, and the loops stop at the edge anyway.
+    private func tileRange(
+        _ destination: CGRect, _ stepX: CGFloat, _ stepY: CGFloat, _ visible: CGRect
+    ) -> (firstColumn: CGFloat, columns: Int, firstRow: CGFloat, rows: Int)? {
+        let limit = CGFloat(Self.tileLimit)
+        let allColumns = (destination.width / stepX).rounded(.up) + 1
+        let allRows = (destination.height / stepY).rounded(.up) + 1
+        if allColumns * allRows <= limit { return (0, Int(allColumns), 0, Int(allRows)) }
+        let area = destination.safeIntersection(visible)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return (0, 0, 0, 0) }
+        let firstColumn = ((area.minX - destination.minX) / stepX).rounded(.down)
+        let firstRow = ((area.minY - destination.minY) / stepY).rounded(.down)
+        let columns = ((area.maxX - destination.minX) / stepX).rounded(.up) - firstColumn + 1
+        let rows = ((area.maxY - destination.minY) / stepY).rounded(.up) - firstRow + 1
+        guard columns * rows <= limit else { return nil }
+        return (firstColumn, Int(columns), firstRow, Int(rows))
     }
 }

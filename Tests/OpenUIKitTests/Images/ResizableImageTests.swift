@@ -54,4 +54,34 @@ final class ResizableImageTests: XCTestCase {
         XCTAssertTrue(drawn.rgba(x: 2, y: 2) == (0, 0, 255, 255))
         XCTAssertTrue(drawn.rgba(x: 9, y: 5) == (255, 0, 0, 255), "right cap")
     }
+
+    /// Issue 11: tiling a huge or infinite rect looped over every tile, visible or not, and never ended.
+    /// Only the tiles inside the clip are laid now; what shows is the same pattern.
+    func testTilingAHugeOrInfiniteRectEndsAndDrawsTheVisibleTiles() {
+        let image = framed().resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        let rects = [
+            CGRect(x: 0, y: 0, width: 1e308, height: 1e308),
+            CGRect(x: 0, y: 0, width: 1e12, height: 1e12),
+            CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
+            CGRect.infinite,
+        ]
+        for rect in rects {
+            let drawn = renderer(CGSize(width: 10, height: 10)).image { context in
+                image.draw(in: rect)
+                // The context still draws afterwards (no Cairo error state left behind).
+                UIColor.white.setFill()
+                context.fill(CGRect(x: 9, y: 9, width: 1, height: 1))
+            }.cgImage!
+            XCTAssertTrue(drawn.rgba(x: 9, y: 9) == (255, 255, 255, 255), "\(rect)")
+            guard rect == CGRect(x: 0, y: 0, width: 1e12, height: 1e12) else { continue }
+            // The caps sit at the rect's origin and the middle repeats from (1, 1) as in a small rect.
+            XCTAssertTrue(drawn.rgba(x: 0, y: 0) == (255, 0, 0, 255))
+            XCTAssertTrue(drawn.rgba(x: 1, y: 1) == (0, 255, 0, 255))
+            XCTAssertTrue(drawn.rgba(x: 5, y: 7) == (0, 255, 0, 255))
+            XCTAssertTrue(drawn.rgba(x: 2, y: 2) == (0, 0, 255, 255))
+            XCTAssertTrue(drawn.rgba(x: 8, y: 3) == (0, 0, 255, 255))
+        }
+    }
 }
