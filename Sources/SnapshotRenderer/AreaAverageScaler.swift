@@ -59,90 +59,72 @@ enum AreaAverageScaler {
     /// Resamples `width`×`height` pixels, rows `stride` words apart, to `outputWidth`×`outputHeight`
     /// (row after row, no padding). Channels are averaged as stored, premultiplied, which is what makes
     /// a coverage-weighted mean of translucent pixels right; each is rounded to nearest once, at the end.
+    /// Columns are summed down first, over contiguous words the compiler vectorises, then across.
     static func scale(
         _ source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, toWidth outputWidth: Int,
         height outputHeight: Int
     ) -> [UInt32] {
         let columns = AxisWeights(source: width, destination: outputWidth)
         let rows = AxisWeights(source: height, destination: outputHeight)
+        // A column's weighted sum of one channel is at most 255 · rows.total: it must fit 32 bits.
+        precondition(rows.total <= Int(UInt32.max / 255))
         let total = columns.total * rows.total
         let half = total / 2
+        let reciprocal = 1 / Double(total)
+        // Four divisions per output pixel were most of the work: a multiplication by the reciprocal,
+        // corrected by one either way where rounding made it miss, gives the same exact quotient.
+        func divide(_ value: Int) -> UInt32 {
+            var quotient = Int(Double(value) * reciprocal)
+            if quotient * total > value {
+                quotient -= 1
+            } else if (quotient + 1) * total <= value {
+                quotient += 1
+            }
+            return UInt32(truncatingIfNeeded: quotient)
+        }
         var output = [UInt32](repeating: 0, count: outputWidth * outputHeight)
-        // A row's horizontal sums (four channels per destination pixel), kept for the row that two
-        // destination rows share, and the sums of the destination row being built.
-        var rowSums = [Int](repeating: 0, count: outputWidth * 4)
-        var sums = [Int](repeating: 0, count: outputWidth * 4)
-        var summedRow = -1
+        // Per source column, the destination row's weighted sums of alpha, red, green and blue.
+        var sums = [UInt32](repeating: 0, count: width * 4)
         output.withUnsafeMutableBufferPointer { output in
-            rowSums.withUnsafeMutableBufferPointer { rowSums in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    for y in 0..<outputHeight {
-                        for i in 0..<sums.count { sums[i] = 0 }
-                        for k in rows.offsets[y]..<rows.offsets[y + 1] {
-                            let sourceRow = rows.first[y] + k - rows.offsets[y]
-                            if sourceRow != summedRow {
-                                sumRow(source + sourceRow * stride, columns: columns, into: rowSums)
-                                summedRow = sourceRow
-                            }
-                            let weight = rows.weights[k]
-                            for i in 0..<sums.count { sums[i] += weight * rowSums[i] }
+            sums.withUnsafeMutableBufferPointer { sums in
+                let alpha = sums.baseAddress!
+                let red = alpha + width
+                let green = red + width
+                let blue = green + width
+                for y in 0..<outputHeight {
+                    sums.update(repeating: 0)
+                    var sourceRow = rows.first[y]
+                    for k in rows.offsets[y]..<rows.offsets[y + 1] {
+                        let row = source + sourceRow &* stride
+                        let weight = UInt32(truncatingIfNeeded: rows.weights[k])
+                        for j in 0..<width {
+                            let pixel = row[j]
+                            alpha[j] &+= weight &* (pixel >> 24)
+                            red[j] &+= weight &* (pixel >> 16 & 0xFF)
+                            green[j] &+= weight &* (pixel >> 8 & 0xFF)
+                            blue[j] &+= weight &* (pixel & 0xFF)
                         }
-                        for x in 0..<outputWidth {
-                            let alpha = UInt32((sums[x * 4] + half) / total)
-                            let red = UInt32((sums[x * 4 + 1] + half) / total)
-                            let green = UInt32((sums[x * 4 + 2] + half) / total)
-                            let blue = UInt32((sums[x * 4 + 3] + half) / total)
-                            output[y * outputWidth + x] = alpha << 24 | red << 16 | green << 8 | blue
+                        sourceRow &+= 1
+                    }
+                    let line = output.baseAddress! + y &* outputWidth
+                    for x in 0..<outputWidth {
+                        var (a, r, g, b) = (0, 0, 0, 0)
+                        var j = columns.first[x]
+                        for k in columns.offsets[x]..<columns.offsets[x + 1] {
+                            let weight = columns.weights[k]
+                            a &+= weight &* Int(alpha[j])
+                            r &+= weight &* Int(red[j])
+                            g &+= weight &* Int(green[j])
+                            b &+= weight &* Int(blue[j])
+                            j &+= 1
                         }
+                        line[x] =
+                            divide(a + half) << 24 | divide(r + half) << 16 | divide(g + half) << 8
+                            | divide(b + half)
                     }
                 }
             }
         }
         return output
-    }
-
-    /// One source row's weighted sums per destination pixel, alpha, red, green, blue.
-    private static func sumRow(
-        _ row: UnsafePointer<UInt32>, columns: AxisWeights, into sums: UnsafeMutableBufferPointer<Int>
-    ) {
-        let count = columns.first.count
-        if columns.isWholeFactor {
-            // Every weight is 1 and destination pixel x covers source pixels x·total ..< (x+1)·total.
-            let span = columns.total
-            for x in 0..<count {
-                var (alpha, red, green, blue) = (0, 0, 0, 0)
-                for j in (x * span)..<((x + 1) * span) {
-                    let pixel = Int(row[j])
-                    alpha += pixel >> 24
-                    red += pixel >> 16 & 0xFF
-                    green += pixel >> 8 & 0xFF
-                    blue += pixel & 0xFF
-                }
-                sums[x * 4] = alpha
-                sums[x * 4 + 1] = red
-                sums[x * 4 + 2] = green
-                sums[x * 4 + 3] = blue
-            }
-            return
-        }
-        columns.weights.withUnsafeBufferPointer { weights in
-            for x in 0..<count {
-                var (alpha, red, green, blue) = (0, 0, 0, 0)
-                var j = columns.first[x]
-                for k in columns.offsets[x]..<columns.offsets[x + 1] {
-                    let pixel = Int(row[j])
-                    let weight = weights[k]
-                    alpha += weight * (pixel >> 24)
-                    red += weight * (pixel >> 16 & 0xFF)
-                    green += weight * (pixel >> 8 & 0xFF)
-                    blue += weight * (pixel & 0xFF)
-                    j += 1
-                }
-                sums[x * 4] = alpha
-                sums[x * 4 + 1] = red
-                sums[x * 4 + 2] = green
-                sums[x * 4 + 3] = blue
-            }
-        }
     }
 }
