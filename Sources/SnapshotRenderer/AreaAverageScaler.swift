@@ -97,6 +97,18 @@ enum AreaAverageScaler {
                     for k in rows.offsets[y]..<rows.offsets[y + 1] {
                         let row = source + sourceRow &* stride
                         let weight = UInt32(truncatingIfNeeded: rows.weights[k])
+                        // A whole factor (rows.isWholeFactor): every weight is 1, no multiplications.
+                        if weight == 1 {
+                            for j in 0..<width {
+                                let pixel = row[j]
+                                alpha[j] &+= pixel >> 24
+                                red[j] &+= pixel >> 16 & 0xFF
+                                green[j] &+= pixel >> 8 & 0xFF
+                                blue[j] &+= pixel & 0xFF
+                            }
+                            sourceRow &+= 1
+                            continue
+                        }
                         for j in 0..<width {
                             let pixel = row[j]
                             alpha[j] &+= weight &* (pixel >> 24)
@@ -110,6 +122,18 @@ enum AreaAverageScaler {
                     for x in 0..<outputWidth {
                         var (a, r, g, b) = (0, 0, 0, 0)
                         var j = columns.first[x]
+                        if columns.isWholeFactor {
+                            for j in j..<(j + columns.total) {
+                                a &+= Int(alpha[j])
+                                r &+= Int(red[j])
+                                g &+= Int(green[j])
+                                b &+= Int(blue[j])
+                            }
+                            line[x] =
+                                divide(a + half) << 24 | divide(r + half) << 16 | divide(g + half) << 8
+                                | divide(b + half)
+                            continue
+                        }
                         for k in columns.offsets[x]..<columns.offsets[x + 1] {
                             let weight = columns.weights[k]
                             a &+= weight &* Int(alpha[j])
