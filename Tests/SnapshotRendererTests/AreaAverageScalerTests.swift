@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import SnapshotRenderer
+
+/// The contact sheets' thumbnail filter: a coverage-weighted mean of premultiplied pixels, in integers.
+final class AreaAverageScalerTests: XCTestCase {
+    private func scale(_ pixels: [UInt32], width: Int, height: Int, to size: (Int, Int)) -> [UInt32] {
+        pixels.withUnsafeBufferPointer {
+            AreaAverageScaler.scale(
+                $0.baseAddress!, width: width, height: height, stride: width, toWidth: size.0, height: size.1)
+        }
+    }
+
+    func testAUniformImageStaysUniformAtAnySize() {
+        let colour: UInt32 = 0xFF34_7AC1
+        let pixels = [UInt32](repeating: colour, count: 13 * 7)
+        for size in [(5, 3), (13, 7), (1, 1), (4, 7), (20, 11)] {
+            XCTAssertEqual(Set(scale(pixels, width: 13, height: 7, to: size)), [colour], "\(size)")
+        }
+    }
+
+    func testATwoByTwoCheckerHalvedIsTheExactMeanOfEachBlock() {
+        // Black and white squares of 2×2 source pixels, made of one black and one white pixel per row:
+        // every 2×2 block holds two of each, so every output pixel is (0 + 0 + 255 + 255) / 4 = 127.5 → 128.
+        let black: UInt32 = 0xFF00_0000
+        let white: UInt32 = 0xFFFF_FFFF
+        let pixels = (0..<4).flatMap { y in (0..<4).map { x in (x + y) % 2 == 0 ? black : white } }
+        XCTAssertEqual(scale(pixels, width: 4, height: 4, to: (2, 2)), [UInt32](repeating: 0xFF80_8080, count: 4))
+        // A block of one colour each: the halves keep their own colours exactly.
+        let blocks = (0..<4).flatMap { y in (0..<4).map { x in x < 2 ? 0xFF10_2030 : 0xFFF0_E0D0 as UInt32 } }
+        XCTAssertEqual(
+            scale(blocks, width: 4, height: 4, to: (2, 2)), [0xFF10_2030, 0xFFF0_E0D0, 0xFF10_2030, 0xFFF0_E0D0])
+        XCTAssertTrue(AreaAverageScaler.AxisWeights(source: 4, destination: 2).isWholeFactor)
+    }
+
+    func testCoverageWeightsForThreeSourcePixelsOntoTwo() {
+        // Each output pixel covers 1.5 source pixels: the first all of pixel 0 and half of pixel 1, the
+        // second the other half of pixel 1 and all of pixel 2. In units of half a pixel: 2 + 1 and 1 + 2.
+        let weights = AreaAverageScaler.AxisWeights(source: 3, destination: 2)
+        XCTAssertEqual(weights.total, 3)
+        XCTAssertFalse(weights.isWholeFactor)
+        XCTAssertEqual(weights.covered(0).map(\.pixel), [0, 1])
+        XCTAssertEqual(weights.covered(0).map(\.weight), [2, 1])
+        XCTAssertEqual(weights.covered(1).map(\.pixel), [1, 2])
+        XCTAssertEqual(weights.covered(1).map(\.weight), [1, 2])
+        // Red values 30, 90, 210 → (2·30 + 90) / 3 = 50 and (90 + 2·210) / 3 = 170.
+        let row: [UInt32] = [0xFF1E_0000, 0xFF5A_0000, 0xFFD2_0000]
+        XCTAssertEqual(scale(row, width: 3, height: 1, to: (2, 1)), [0xFF32_0000, 0xFFAA_0000])
+        // Five onto three: units of a third of an output pixel, 5 per output pixel: 3 + 2, 1 + 3 + 1, 2 + 3.
+        let fifths = AreaAverageScaler.AxisWeights(source: 5, destination: 3)
+        XCTAssertEqual((0..<3).map { fifths.covered($0).map(\.weight) }, [[3, 2], [1, 3, 1], [2, 3]])
+        XCTAssertEqual((0..<3).map { fifths.covered($0).map(\.pixel) }, [[0, 1], [1, 2, 3], [3, 4]])
+    }
+
+    func testTranslucentPixelsAverageTheirPremultipliedChannels() {
+        // Transparent beside half-opaque premultiplied red (0x80, 0x80, 0, 0): the mean is a quarter
+        // opaque with a quarter red, still premultiplied (red ≤ alpha).
+        let row: [UInt32] = [0x0000_0000, 0x8080_0000]
+        XCTAssertEqual(scale(row, width: 2, height: 1, to: (1, 1)), [0x4040_0000])
+    }
+
+    func testOpaqueInputGivesOpaqueOutput() {
+        var state: UInt32 = 12345
+        let pixels = (0..<(37 * 23)).map { _ -> UInt32 in
+            state = state &* 1_103_515_245 &+ 12345
+            return 0xFF00_0000 | state >> 8
+        }
+        for size in [(11, 7), (36, 22), (5, 23), (37, 1)] {
+            let output = scale(pixels, width: 37, height: 23, to: size)
+            XCTAssertEqual(output.count, size.0 * size.1)
+            XCTAssertTrue(output.allSatisfy { $0 >> 24 == 0xFF }, "\(size)")
+        }
+    }
+}
