@@ -15,14 +15,21 @@ extension LayoutEngine {
     /// An equality with one variable not yet known fixes that variable; repeated until nothing changes.
     /// The result does not depend on the order the equalities are visited in.
     private func propagateFixedVariables() -> Set<ObjectIdentifier> {
+        Self.variablesFixed(by: installed.values.lazy.compactMap(\.solverConstraint))
+    }
+
+    /// The variables that the required equalities among `constraints` fix on their own (others are ignored).
+    static func variablesFixed(by constraints: some Sequence<Constraint>) -> Set<ObjectIdentifier> {
         var equations: [[ObjectIdentifier]] = []
         var unknownCounts: [Int] = []
         var uses: [ObjectIdentifier: [Int]] = [:]
-        for entry in installed.values {
-            guard let c = entry.solverConstraint, c.isRequired, c.relation == .equal else { continue }
-            var merged: [ObjectIdentifier: Double] = [:]
+        var merged: [ObjectIdentifier: Double] = [:]
+        for c in constraints {
+            guard c.isRequired, c.relation == .equal else { continue }
+            merged.removeAll(keepingCapacity: true)
             for term in c.expression.terms { merged[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
-            let variables = merged.filter { $0.value != 0 }.map(\.key)
+            // As the solver does, a coefficient below its tolerance is no term.
+            let variables = merged.filter { abs($0.value) >= 1e-8 }.map(\.key)
             for v in variables { uses[v, default: []].append(equations.count) }
             equations.append(variables)
             unknownCounts.append(variables.count)

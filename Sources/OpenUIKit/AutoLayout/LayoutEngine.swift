@@ -56,6 +56,16 @@ final class LayoutEngine {
     /// The solver variables the required equalities alone fix (`LayoutEngine+Determinacy`), cached until the
     /// installed constraints change.
     var determinedVariables: Set<ObjectIdentifier>?
+    /// Resting-size wishes (`UIView+RestingSize`) held out of the solver because the required equalities fix
+    /// their variable (issue 18). Such a wish cannot change the solution: its error is the same constant at
+    /// every feasible point, and its row (an error variable basic, the rest dummy markers) never offers a pivot.
+    /// In the solver it cost a row as long as the chain of equalities that fixes the size, so a chain of n
+    /// nested views pinned to their parents took time and memory quadratic in n.
+    private var dormantRestingSizes = Set<ObjectIdentifier>()
+    /// Variables fixed by the required equalities a full sync is about to hold, while it installs them.
+    private var fixedDuringSync: Set<ObjectIdentifier>?
+    /// A required equality left the solver (or failed to enter it) since the dormant wishes were checked.
+    private var restingSizesNeedCheck = false
 
     init(root: UIView, fitting: Bool = false) {
         self.root = root
@@ -230,6 +240,7 @@ final class LayoutEngine {
         let wantedIDs = Set(wanted.map { ObjectIdentifier($0) })
         for (id, entry) in installed where !wantedIDs.contains(id) { uninstall(entry) }
         translator.keepVariables(of: members.union(guideMembers))
+        fixedDuringSync = variablesFixedAfterInstalling(wanted)
         for c in wanted {
             if let entry = installed[ObjectIdentifier(c)] {
                 update(entry)
@@ -237,6 +248,7 @@ final class LayoutEngine {
                 install(c)
             }
         }
+        fixedDuringSync = nil
         retryBrokenConstraints()
         for guide in guides where !guideMembers.contains(ObjectIdentifier(guide)) { guide.solvedFrame = nil }
         solveNeeded = true
@@ -258,18 +270,22 @@ final class LayoutEngine {
         }
         // A full sync installs client constraints in tree order (preorder of the views they are installed on,
         // then their order there); so do these, so that conflicts break the same constraint either way.
-        if arriving.count > 1 {
-            let keys = arriving.map { c in
-                (c.container.map(treePosition) ?? [], c.container?.installedConstraints.firstIndex { $0 === c } ?? 0)
-            }
-            let order = keys.indices.sorted { a, b in
-                keys[a].0 == keys[b].0 ? keys[a].1 < keys[b].1 : keys[a].0.lexicographicallyPrecedes(keys[b].0)
-            }
-            arriving = order.map { arriving[$0] }
-        }
+        arriving = inTreeOrder(arriving)
         for c in arriving where installed[ObjectIdentifier(c)] == nil { install(c) }
         retryBrokenConstraints()
         return true
+    }
+
+    /// Client constraints in the order a full sync installs them.
+    private func inTreeOrder(_ list: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        guard list.count > 1 else { return list }
+        let keys = list.map { c in
+            (c.container.map(treePosition) ?? [], c.container?.installedConstraints.firstIndex { $0 === c } ?? 0)
+        }
+        let order = keys.indices.sorted { a, b in
+            keys[a].0 == keys[b].0 ? keys[a].1 < keys[b].1 : keys[a].0.lexicographicallyPrecedes(keys[b].0)
+        }
+        return order.map { list[$0] }
     }
 
     /// Child indices from the root down to `view`: lexicographic order is preorder.
@@ -393,18 +409,82 @@ final class LayoutEngine {
         let id = ObjectIdentifier(entry.constraint)
         if let old = installed[id], old.solverConstraint == nil { unplacedCount -= 1 }
         installed[id] = entry
-        if entry.solverConstraint == nil { unplacedCount += 1 }
+        if entry.solverConstraint == nil {
+            unplacedCount += 1
+            if isRequiredEquality(entry.constraint) { restingSizesNeedCheck = true }
+        }
     }
 
     private func forget(_ c: NSLayoutConstraint) {
         determinedVariables = nil
-        if let old = installed.removeValue(forKey: ObjectIdentifier(c)), old.solverConstraint == nil {
-            unplacedCount -= 1
+        dormantRestingSizes.remove(ObjectIdentifier(c))
+        if let old = installed.removeValue(forKey: ObjectIdentifier(c)) {
+            if old.solverConstraint == nil { unplacedCount -= 1 }
+            if let sc = old.solverConstraint, sc.isRequired, sc.relation == .equal { restingSizesNeedCheck = true }
         }
+    }
+
+    private func isRequiredEquality(_ c: NSLayoutConstraint) -> Bool {
+        c.relation == .equal && c.priority.rawValue >= 1000
+    }
+
+    /// The variables the required equalities fix once `wanted` (the constraints a full sync holds) is installed,
+    /// or nil when no resting-size wish is about to be installed.
+    private func variablesFixedAfterInstalling(_ wanted: [NSLayoutConstraint]) -> Set<ObjectIdentifier>? {
+        guard wanted.contains(where: { $0 is RestingSizeLayoutConstraint && installed[ObjectIdentifier($0)] == nil })
+        else { return nil }
+        var forms: [Constraint] = []
+        for c in wanted where isRequiredEquality(c) {
+            if let entry = installed[ObjectIdentifier(c)] {
+                if let sc = entry.solverConstraint { forms.append(sc) }
+            } else if !c.isBroken, let sc = translator.solverConstraint(for: c) {
+                forms.append(sc)
+            }
+        }
+        return Self.variablesFixed(by: forms)
+    }
+
+    /// The variable a resting-size wish pulls to zero.
+    private func restingVariable(_ c: NSLayoutConstraint) -> Variable? {
+        guard let item = c.firstLayoutItem else { return nil }
+        let v = translator.variables(for: item)
+        return c.firstAttribute == .width ? v.width : c.firstAttribute == .height ? v.height : nil
+    }
+
+    /// Puts back into the solver the dormant wishes whose variable the required equalities no longer fix (one
+    /// was removed, broken or failed to enter, possibly a sync's equality that conflicted with the others).
+    private func wakeRestingSizesIfNeeded() {
+        guard restingSizesNeedCheck else { return }
+        restingSizesNeedCheck = false
+        guard !dormantRestingSizes.isEmpty else { return }
+        let fixed = Self.variablesFixed(by: installed.values.lazy.compactMap(\.solverConstraint))
+        // In tree order, as a full sync of the new state would install them.
+        var waking: [NSLayoutConstraint] = []
+        for id in dormantRestingSizes {
+            guard let c = installed[id]?.constraint, let variable = restingVariable(c),
+                !fixed.contains(ObjectIdentifier(variable))
+            else { continue }
+            waking.append(c)
+        }
+        guard !waking.isEmpty else { return }
+        for c in waking {
+            dormantRestingSizes.remove(ObjectIdentifier(c))
+            forget(c)
+        }
+        for c in inTreeOrder(waking) { install(c) }
+        // Waking changes no required equality.
+        restingSizesNeedCheck = false
     }
 
     private func install(_ c: NSLayoutConstraint) {
         solveNeeded = true
+        if let fixed = fixedDuringSync, c is RestingSizeLayoutConstraint, let variable = restingVariable(c),
+            fixed.contains(ObjectIdentifier(variable))
+        {
+            record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
+            dormantRestingSizes.insert(ObjectIdentifier(c))
+            return
+        }
         guard !c.isBroken, let solverConstraint = translator.solverConstraint(for: c) else {
             record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             return
@@ -514,6 +594,7 @@ final class LayoutEngine {
     /// range rounding can still leave one broken (issue 11). Such a constraint is logged as UIKit logs an
     /// unsatisfiable one, broken, and the rest solved again without it; layout goes on.
     private func updateVariables() {
+        wakeRestingSizesIfNeeded()
         solver.updateVariables()
         // Each round removes one constraint from the solver, so this ends.
         while true {
@@ -528,6 +609,7 @@ final class LayoutEngine {
                     c.isBroken = true
                     record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
                 }
+                wakeRestingSizesIfNeeded()
                 solver.updateVariables()
             }
         }
