@@ -188,9 +188,14 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     // MARK: Hierarchy
 
+    /// Set once a window is made a subview: until then a window can only be a tree's root.
+    nonisolated(unsafe) private static var windowsHaveBeenNested = false
+
     open var window: UIWindow? {
-        // Windows are roots: a tree in a window finds it without walking up.
+        // Windows are roots: a tree in a window finds it without walking up, and so does a tree outside one
+        // (adding each view of a 10,000-deep chain walked up the whole chain twice, issue 18).
         if let w = layoutRoot as? UIWindow { return w }
+        guard Self.windowsHaveBeenNested else { return nil }
         var view: UIView? = self
         while let v = view {
             if let w = v as? UIWindow { return w }
@@ -240,6 +245,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
             return
         }
         view.removeFromSuperview()
+        if view is UIWindow { Self.windowsHaveBeenNested = true }
         let oldWindow = view.window
         let newWindow = window
         view.willMove(toSuperview: self)
