@@ -6,6 +6,7 @@ import SnapshotTesting
 import Typesetter
 
 setvbuf(stdout, nil, _IOLBF, 0)
+HeapReuse.enable()
 let processStart = DispatchTime.now().uptimeNanoseconds
 
 func fail(_ message: String, status: Int32) -> Never {
