@@ -50,7 +50,7 @@ struct UnitWriter {
         let start = DispatchTime.now().uptimeNanoseconds
         let entries = zip(sheet.jobs, thumbnails).map { (label: ContactSheetWriter.label(of: $0), thumbnail: $1) }
         let png = PNGEncoder().encode(try ContactSheet.compose(entries))
-        try Data(png).write(to: output.appendingPathComponent(sheet.relativePath), options: .atomic)
+        try OutputFile.write(png, to: output.appendingPathComponent(sheet.relativePath))
         report(.sheet(relativePath: sheet.relativePath, seconds: PhaseTimings.seconds(since: start)))
     }
 }

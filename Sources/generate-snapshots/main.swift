@@ -132,8 +132,7 @@ do {
         FileHandle.standardError.write(Data("generate-snapshots: \(note)\n".utf8))
     }
     try progress.timings.measure("provenance") {
-        try Data(Provenance.current.encoded()).write(
-            to: output.appendingPathComponent(Provenance.fileName), options: .atomic)
+        try OutputFile.write(Provenance.current.encoded(), to: output.appendingPathComponent(Provenance.fileName))
     }
     FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))
     if options.timings {
