@@ -25,9 +25,11 @@ struct WorkUnit {
         }
     }
 
-    /// The run's units: its snapshots in matrix order, then the sheets it shows whole (every one in a
-    /// full run; a partial run's other sheets come from the folder afterwards, a shard's not at all).
-    /// Workers compute the same list from the same options, so a unit travels as its index.
+    /// The run's units: its snapshots, then the sheets it shows whole (every one in a full run; a partial
+    /// run's other sheets come from the folder afterwards, a shard's not at all). Snapshots go sheet by
+    /// sheet, so that each sheet is composed while the next one's snapshots are drawn, and within a
+    /// sheet largest first: the run ends on a small snapshot, so neither process waits long for the
+    /// other. Workers compute the same list from the same options, so a unit travels as its index.
     static func units(of options: Options) -> [WorkUnit] {
         let matrix = options.matrix
         var order: [String] = []
@@ -37,18 +39,32 @@ struct WorkUnit {
             if grouped[path] == nil { order.append(path) }
             grouped[path, default: []].append(index)
         }
+        func pixels(_ job: SnapshotJob) -> Double {
+            let device = job.configuration.device
+            return device.portraitSize.width * device.portraitSize.height * device.scale * device.scale
+        }
+        // Matrix positions in drawing order; a snapshot's unit is its place in it.
+        let drawing = order.flatMap { path in
+            grouped[path]!.enumerated().sorted {
+                let (a, b) = (pixels(matrix[$0.element]), pixels(matrix[$1.element]))
+                return a != b ? a > b : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        var unitOf: [Int: Int] = [:]
+        for (unit, position) in drawing.enumerated() { unitOf[position] = unit }
         var sheetOf: [Int: Int] = [:]
         var sheets: [WorkUnit] = []
         for path in order where options.shard.count == 1 {
-            let indices = grouped[path]!
-            let sheet = ContactSheetWriter.sheet(at: path, of: matrix[indices[0]])
-            let byPath = Dictionary(uniqueKeysWithValues: indices.map { (matrix[$0].relativePath, $0) })
+            let positions = grouped[path]!
+            let sheet = ContactSheetWriter.sheet(at: path, of: matrix[positions[0]])
+            let byPath = Dictionary(uniqueKeysWithValues: positions.map { (matrix[$0].relativePath, unitOf[$0]!) })
             let shown = sheet.jobs.compactMap { byPath[$0.relativePath] }
             guard shown.count == sheet.jobs.count else { continue }
-            for index in shown { sheetOf[index] = matrix.count + sheets.count }
+            for unit in shown { sheetOf[unit] = drawing.count + sheets.count }
             sheets.append(WorkUnit(work: .sheet(sheet, snapshotUnits: shown)))
         }
-        return matrix.enumerated().map { WorkUnit(work: .snapshot($0.element, sheetUnit: sheetOf[$0.offset])) }
-            + sheets
+        return drawing.enumerated().map { unit, position in
+            WorkUnit(work: .snapshot(matrix[position], sheetUnit: sheetOf[unit]))
+        } + sheets
     }
 }
