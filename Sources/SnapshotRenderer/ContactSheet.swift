@@ -96,16 +96,29 @@ public enum ContactSheet {
             return bytes
         }
 
-        /// A thumbnail from ``bytes``; nil when they do not hold one whole.
-        public init?(bytes: [UInt8]) {
-            guard bytes.count >= 16, bytes.count % 4 == 0 else { return nil }
-            var words = [UInt32](repeating: 0, count: bytes.count / 4)
-            words.withUnsafeMutableBytes { $0.copyBytes(from: bytes) }
-            for index in words.indices { words[index] = UInt32(littleEndian: words[index]) }
-            let sizes = words[0..<4].map(Int.init)
-            guard sizes[2] * sizes[3] == words.count - 4 else { return nil }
-            (sourceWidth, sourceHeight, width, height) = (sizes[0], sizes[1], sizes[2], sizes[3])
-            pixels = Array(words[4...])
+        /// A thumbnail from ``bytes`` (a file's contents, read without another copy); nil when they do
+        /// not hold one whole.
+        public init?(bytes: some ContiguousBytes) {
+            let decoded = bytes.withUnsafeBytes { raw -> (sizes: [Int], pixels: [UInt32])? in
+                guard raw.count >= 16, raw.count % 4 == 0 else { return nil }
+                let sizes = (0..<4).map {
+                    Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+                }
+                let count = raw.count / 4 - 4
+                guard sizes[2] * sizes[3] == count else { return nil }
+                let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        buffer[index] = UInt32(
+                            littleEndian: raw.loadUnaligned(fromByteOffset: 16 + index * 4, as: UInt32.self))
+                    }
+                    initialized = count
+                }
+                return (sizes, pixels)
+            }
+            guard let decoded else { return nil }
+            (sourceWidth, sourceHeight) = (decoded.sizes[0], decoded.sizes[1])
+            (width, height) = (decoded.sizes[2], decoded.sizes[3])
+            pixels = decoded.pixels
         }
     }
 

@@ -83,7 +83,7 @@ struct Coordinator {
         guard let folder else { throw WorkerFailure(lines: ["no thumbnail for unit \(unit)"]) }
         let url = Self.thumbnailFile(of: unit, in: folder)
         defer { try? FileManager.default.removeItem(at: url) }
-        guard let thumbnail = ContactSheet.Thumbnail(bytes: [UInt8](try Data(contentsOf: url))) else {
+        guard let thumbnail = ContactSheet.Thumbnail(bytes: try Data(contentsOf: url)) else {
             throw WorkerFailure(lines: ["\(url.path): not a whole thumbnail"])
         }
         return thumbnail
