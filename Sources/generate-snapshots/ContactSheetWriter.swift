@@ -110,7 +110,7 @@ struct ContactSheetWriter {
         }
         switch composed {
         case .success(let png):
-            try Data(png).write(to: output.appendingPathComponent(sheet.relativePath), options: .atomic)
+            try OutputFile.write(png, to: output.appendingPathComponent(sheet.relativePath))
             return nil
         case .failure(let missing):
             return "\(sheet.relativePath) not written: it shows the whole default matrix and \(missing.path) "

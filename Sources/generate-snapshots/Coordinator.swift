@@ -3,9 +3,11 @@ import SnapshotRenderer
 import Typesetter
 
 /// Runs the matrix as a queue of units (``WorkUnit``): this process takes units in turn with `--jobs`
-/// − 1 worker processes, each started once and asking for the next unit when it finishes one. Pango
+/// − 1 worker processes, each started once and asking for the next snapshot when it finishes one. Pango
 /// font maps are not thread-safe, and processes also keep each worker's memory separate; every file
-/// depends only on its own job, so the bytes do not depend on the job count or on who took what.
+/// depends only on its own job, so the bytes do not depend on the job count or on who took what. This
+/// process composes the sheets, from the thumbnails it made (in memory) and those the workers left in a
+/// temporary folder.
 struct Coordinator {
     let options: Options
     let output: URL
@@ -13,20 +15,48 @@ struct Coordinator {
     /// The environment variable that carries a worker's spawn time (monotonic nanoseconds, a clock all
     /// processes share on Linux), so `--timings` can show what starting a process costs.
     static let spawnTimeVariable = "GENERATE_SNAPSHOTS_SPAWNED_AT"
+    /// The environment variable naming the folder where workers leave thumbnails.
+    static let thumbnailsVariable = "GENERATE_SNAPSHOTS_THUMBNAILS"
 
-    /// The progress, and the sheets the units wrote from memory.
+    static func thumbnailFile(of unit: Int, in folder: URL) -> URL {
+        folder.appendingPathComponent("\(unit).thumbnail")
+    }
+
+    /// The progress, and the sheets the units wrote.
     func run() throws -> (progress: Progress, sheets: Set<String>) {
-        let processes = max(1, min(options.jobs, options.matrix.count))
-        let units = WorkUnit.units(of: options, processes: processes)
-        let progress = Progress(total: units.reduce(0) { $0 + $1.jobs.count })
-        let queue = UnitQueue(count: units.count)
+        let units = WorkUnit.units(of: options)
+        let snapshotCount = units.filter { if case .snapshot = $0.work { true } else { false } }.count
+        let progress = Progress(total: snapshotCount)
+        let queue = UnitQueue(units: units)
         let reports = WorkerReports(progress: progress, queue: queue)
-        let workers = try (1..<max(1, min(processes, units.count))).map { _ in try startWorker(reports: reports) }
+        let workerCount = max(0, min(options.jobs, snapshotCount) - 1)
+        var thumbnailFolder: URL?
+        if workerCount > 0 && snapshotCount < units.count {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "generate-snapshots-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            thumbnailFolder = folder
+        }
+        defer { if let thumbnailFolder { try? FileManager.default.removeItem(at: thumbnailFolder) } }
+        let workers = try (0..<workerCount).map { _ in
+            try startWorker(reports: reports, thumbnails: thumbnailFolder)
+        }
         var failure: Error?
         let writer = UnitWriter(output: output)
-        while failure == nil, let index = queue.next() {
+        var thumbnails: [Int: ContactSheet.Thumbnail] = [:]
+        while failure == nil, let index = queue.nextForCoordinator() {
             do {
-                try writer.write(units[index]) { reports.record($0) }
+                switch units[index].work {
+                case .snapshot(let job, let sheetUnit):
+                    thumbnails[index] = try writer.snapshot(job, thumbnail: sheetUnit != nil) { reports.record($0) }
+                    queue.finish(index)
+                case .sheet(let sheet, let shown):
+                    let shrunk = try shown.map { unit in
+                        if let own = thumbnails.removeValue(forKey: unit) { return own }
+                        return try readThumbnail(of: unit, in: thumbnailFolder)
+                    }
+                    try writer.sheet(sheet, thumbnails: shrunk) { reports.record($0) }
+                }
             } catch {
                 failure = error
                 queue.cancel()
@@ -48,9 +78,20 @@ struct Coordinator {
         return (progress, reports.sheets)
     }
 
+    /// A thumbnail a worker left, removed once read.
+    private func readThumbnail(of unit: Int, in folder: URL?) throws -> ContactSheet.Thumbnail {
+        guard let folder else { throw WorkerFailure(lines: ["no thumbnail for unit \(unit)"]) }
+        let url = Self.thumbnailFile(of: unit, in: folder)
+        defer { try? FileManager.default.removeItem(at: url) }
+        guard let thumbnail = ContactSheet.Thumbnail(bytes: try Data(contentsOf: url)) else {
+            throw WorkerFailure(lines: ["\(url.path): not a whole thumbnail"])
+        }
+        return thumbnail
+    }
+
     /// Starts a worker on the same matrix; it says `ready` when it wants a unit and stops when its
     /// standard input closes.
-    private func startWorker(reports: WorkerReports) throws -> (Process, Pipe) {
+    private func startWorker(reports: WorkerReports, thumbnails: URL?) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments =
@@ -60,6 +101,7 @@ struct Coordinator {
         // This process has verified the fonts; workers take its hashes for files that have not changed.
         environment[VerifiedFontFiles.environmentVariable] = VerifiedFontFiles.handDown()
         environment[Self.spawnTimeVariable] = String(DispatchTime.now().uptimeNanoseconds)
+        environment[Self.thumbnailsVariable] = thumbnails?.path
         process.environment = environment
         let results = Pipe()
         let requests = Pipe()
@@ -70,6 +112,11 @@ struct Coordinator {
         }
         process.standardOutput = results
         process.standardInput = requests
+        // A worker that dies holds a snapshot some sheet waits for: stop handing out units, so that
+        // the coordinator does not wait for it.
+        process.terminationHandler = { process in
+            if process.terminationStatus != 0 { reports.cancelQueue() }
+        }
         try process.run()
         let id = process.processIdentifier
         reports.attach(id, requests: requests.fileHandleForWriting)
@@ -112,6 +159,8 @@ private final class WorkerReports: @unchecked Sendable {
     private let queue: UnitQueue
     private var buffers: [Int32: Data] = [:]
     private var requests: [Int32: FileHandle] = [:]
+    /// The unit each worker is drawing: done when it next says `ready`.
+    private var current: [Int32: Int] = [:]
     private var collectedFailures: [String] = []
     private var writtenSheets: Set<String> = []
 
@@ -165,6 +214,8 @@ private final class WorkerReports: @unchecked Sendable {
         closeRequests(of: worker)
     }
 
+    func cancelQueue() { queue.cancel() }
+
     func fail(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
@@ -179,6 +230,7 @@ private final class WorkerReports: @unchecked Sendable {
     private func handle(_ report: UnitWriter.Report) {
         switch report {
         case .snapshot(let written): progress.record(written)
+        case .thumbnail(let seconds): progress.timings.add("contact sheets", seconds)
         case .sheet(let path, let seconds):
             writtenSheets.insert(path)
             progress.timings.add("contact sheets", seconds)
@@ -187,7 +239,9 @@ private final class WorkerReports: @unchecked Sendable {
 
     private func handle(_ line: String, from worker: Int32) {
         if line == "ready" {
-            if let index = queue.next(), let handle = requests[worker] {
+            if let done = current.removeValue(forKey: worker) { queue.finish(done) }
+            if let handle = requests[worker], let index = queue.nextSnapshot() {
+                current[worker] = index
                 try? handle.write(contentsOf: Data("\(index)\n".utf8))
             } else {
                 closeRequests(of: worker)

@@ -30,9 +30,8 @@ struct SnapshotWriter {
         let encoded = DispatchTime.now().uptimeNanoseconds
         let url = output.appendingPathComponent(job.relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(png).write(to: url, options: .atomic)
-        try Data(snapshot.layoutDump.utf8).write(
-            to: output.appendingPathComponent(job.layoutDumpPath), options: .atomic)
+        try OutputFile.write(png, to: url)
+        try OutputFile.write(Array(snapshot.layoutDump.utf8), to: output.appendingPathComponent(job.layoutDumpPath))
         // The snapshot's own clock covers layout and raster; the rest of its call is the dump.
         let snapshotSeconds = Double(start - started) / 1e9
         let written = Written(

@@ -1,25 +1,84 @@
 import Foundation
 
-/// The units not yet taken, in order.
+/// The units not yet taken: snapshots in order, and each sheet once every snapshot it shows is done.
+/// Sheets go to the coordinator only (it holds its own thumbnails in memory and reads the workers'),
+/// first whenever one is ready, so that thumbnails do not pile up; a coordinator with nothing ready
+/// waits for a worker to finish a snapshot.
 final class UnitQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private let count: Int
+    private let condition = NSCondition()
+    private let snapshots: [Int]
+    private var taken = 0
+    /// For each sheet unit not yet ready, how many of its snapshots are not done.
+    private var missing: [Int: Int] = [:]
+    /// For each snapshot unit that feeds a sheet, that sheet's unit.
+    private var sheetOf: [Int: Int] = [:]
+    private var readySheets: [Int] = []
+    private var cancelled = false
 
-    init(count: Int) { self.count = count }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
+    init(units: [WorkUnit]) {
+        var snapshots: [Int] = []
+        for (index, unit) in units.enumerated() {
+            switch unit.work {
+            case .snapshot(_, let sheet):
+                snapshots.append(index)
+                if let sheet { sheetOf[index] = sheet }
+            case .sheet(_, let shown):
+                if shown.isEmpty {
+                    readySheets.append(index)
+                } else {
+                    missing[index] = shown.count
+                }
+            }
+        }
+        self.snapshots = snapshots
     }
 
-    /// After a failure: no unit is handed out any more.
+    /// The next snapshot for a worker, or nil when none is left.
+    func nextSnapshot() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        return takeSnapshot()
+    }
+
+    /// The coordinator's next unit: a ready sheet, else a snapshot, else (sheets still waiting on the
+    /// workers' snapshots) it waits. Nil when everything is taken, or after a failure.
+    func nextForCoordinator() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled {
+            if !readySheets.isEmpty { return readySheets.removeFirst() }
+            if let snapshot = takeSnapshot() { return snapshot }
+            if missing.isEmpty { return nil }
+            condition.wait()
+        }
+        return nil
+    }
+
+    /// A snapshot unit is done, its files and thumbnail written: its sheet may be ready.
+    func finish(_ unit: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let sheet = sheetOf[unit], let count = missing[sheet] else { return }
+        if count == 1 {
+            missing[sheet] = nil
+            readySheets.append(sheet)
+            condition.broadcast()
+        } else {
+            missing[sheet] = count - 1
+        }
+    }
+
+    /// After a failure: no unit is handed out any more, and a waiting coordinator stops waiting.
     func cancel() {
-        lock.lock()
-        nextIndex = count
-        lock.unlock()
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func takeSnapshot() -> Int? {
+        guard !cancelled, taken < snapshots.count else { return nil }
+        taken += 1
+        return snapshots[taken - 1]
     }
 }

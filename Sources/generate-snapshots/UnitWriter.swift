@@ -1,18 +1,21 @@
 import Foundation
 import SnapshotRenderer
 
-/// Renders units, writing each snapshot as it is drawn and then the unit's contact sheet.
+/// Renders units: a snapshot's files and then, for a sheet the run composes, its thumbnail; or a sheet
+/// from its snapshots' thumbnails.
 struct UnitWriter {
     let output: URL
 
     enum Report {
         case snapshot(SnapshotWriter.Written)
+        case thumbnail(seconds: Double)
         case sheet(relativePath: String, seconds: Double)
 
         /// The line a worker process prints for its coordinator.
         var reportLine: String {
             switch self {
             case .snapshot(let written): written.reportLine
+            case .thumbnail(let seconds): PhaseTimings.reportLine(phase: "contact sheets", seconds: seconds)
             case .sheet(let path, let seconds): "sheet\t\(path)\t\(seconds)"
             }
         }
@@ -28,22 +31,26 @@ struct UnitWriter {
         }
     }
 
-    func write(_ unit: WorkUnit, report: (Report) -> Void) throws {
-        let writer = SnapshotWriter(output: output)
-        let shown = Set(unit.sheet?.jobs.map(\.relativePath) ?? [])
-        var surfaces: [String: RasterSurface] = [:]
-        for job in unit.jobs {
-            let (written, snapshot) = try writer.render(job)
-            if shown.contains(job.relativePath) { surfaces[job.relativePath] = snapshot.surface }
-            report(.snapshot(written))
-        }
-        guard let sheet = unit.sheet else { return }
+    /// Draws a snapshot and writes its files; with `thumbnail`, also shrinks it for its sheet while the
+    /// surface is at hand (no PNG read back).
+    func snapshot(_ job: SnapshotJob, thumbnail: Bool, report: (Report) -> Void) throws -> ContactSheet.Thumbnail? {
+        let (written, snapshot) = try SnapshotWriter(output: output).render(job)
+        report(.snapshot(written))
+        guard thumbnail else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
-        let entries = sheet.jobs.map { job in
-            (label: ContactSheetWriter.label(of: job), surface: surfaces[job.relativePath]!)
-        }
+        let shrunk = ContactSheet.Thumbnail(of: snapshot.surface)
+        report(.thumbnail(seconds: PhaseTimings.seconds(since: start)))
+        return shrunk
+    }
+
+    /// Composes and writes a sheet from the thumbnails of its snapshots, in its order.
+    func sheet(
+        _ sheet: ContactSheetWriter.Sheet, thumbnails: [ContactSheet.Thumbnail], report: (Report) -> Void
+    ) throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let entries = zip(sheet.jobs, thumbnails).map { (label: ContactSheetWriter.label(of: $0), thumbnail: $1) }
         let png = PNGEncoder().encode(try ContactSheet.compose(entries))
-        try Data(png).write(to: output.appendingPathComponent(sheet.relativePath), options: .atomic)
+        try OutputFile.write(png, to: output.appendingPathComponent(sheet.relativePath))
         report(.sheet(relativePath: sheet.relativePath, seconds: PhaseTimings.seconds(since: start)))
     }
 }

@@ -2,33 +2,69 @@ import Foundation
 import ReferenceScenes
 import SnapshotRenderer
 
-/// What one process renders at a time: every snapshot of one scene and trait variant, so that the
-/// process that drew them composes their contact sheet from the surfaces still in memory (no PNG read
-/// back). Each file depends only on its own job, so which process takes a unit changes no byte.
+/// What one process does at a time: draw one snapshot, or compose one contact sheet from the
+/// thumbnails its snapshots left. One snapshot a unit keeps both cores busy to the end whatever the
+/// scenes cost (whole scenes as units left one idle for a second behind the dearest scene); a sheet
+/// waits for its snapshots (``UnitQueue``). Each file depends only on its own job, so which process
+/// takes a unit changes no byte.
 struct WorkUnit {
-    let jobs: [SnapshotJob]
-    /// The sheet, when the unit holds every snapshot it shows; otherwise it is composed afterwards from
-    /// the folder (a partial run) or not at all (a shard).
-    let sheet: ContactSheetWriter.Sheet?
+    enum Work {
+        /// A snapshot, and the sheet unit its thumbnail goes to, if the run composes that sheet.
+        case snapshot(SnapshotJob, sheetUnit: Int?)
+        /// A sheet and the snapshot units whose thumbnails it shows, in its order.
+        case sheet(ContactSheetWriter.Sheet, snapshotUnits: [Int])
+    }
 
-    /// The run's units in matrix order. With fewer scene variants than processes, one unit per snapshot
-    /// instead, so that every process has work; the sheets then come from the folder.
-    static func units(of options: Options, processes: Int) -> [WorkUnit] {
+    let work: Work
+
+    /// The first file the unit writes, for messages.
+    var relativePath: String {
+        switch work {
+        case .snapshot(let job, _): job.relativePath
+        case .sheet(let sheet, _): sheet.relativePath
+        }
+    }
+
+    /// The run's units: its snapshots, then the sheets it shows whole (every one in a full run; a partial
+    /// run's other sheets come from the folder afterwards, a shard's not at all). Snapshots go sheet by
+    /// sheet, so that each sheet is composed while the next one's snapshots are drawn, and within a
+    /// sheet largest first: the run ends on a small snapshot, so neither process waits long for the
+    /// other. Workers compute the same list from the same options, so a unit travels as its index.
+    static func units(of options: Options) -> [WorkUnit] {
         let matrix = options.matrix
         var order: [String] = []
-        var grouped: [String: [SnapshotJob]] = [:]
-        for job in matrix {
+        var grouped: [String: [Int]] = [:]
+        for (index, job) in matrix.enumerated() {
             let path = ContactSheetWriter.sheetPath(of: job)
             if grouped[path] == nil { order.append(path) }
-            grouped[path, default: []].append(job)
+            grouped[path, default: []].append(index)
         }
-        guard order.count >= processes else { return matrix.map { WorkUnit(jobs: [$0], sheet: nil) } }
-        return order.map { path in
-            let jobs = grouped[path]!
-            let sheet = ContactSheetWriter.sheet(at: path, of: jobs[0])
-            let paths = Set(jobs.map(\.relativePath))
-            let complete = options.shard.count == 1 && sheet.jobs.allSatisfy { paths.contains($0.relativePath) }
-            return WorkUnit(jobs: jobs, sheet: complete ? sheet : nil)
+        func pixels(_ job: SnapshotJob) -> Double {
+            let device = job.configuration.device
+            return device.portraitSize.width * device.portraitSize.height * device.scale * device.scale
         }
+        // Matrix positions in drawing order; a snapshot's unit is its place in it.
+        let drawing = order.flatMap { path in
+            grouped[path]!.enumerated().sorted {
+                let (a, b) = (pixels(matrix[$0.element]), pixels(matrix[$1.element]))
+                return a != b ? a > b : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        var unitOf: [Int: Int] = [:]
+        for (unit, position) in drawing.enumerated() { unitOf[position] = unit }
+        var sheetOf: [Int: Int] = [:]
+        var sheets: [WorkUnit] = []
+        for path in order where options.shard.count == 1 {
+            let positions = grouped[path]!
+            let sheet = ContactSheetWriter.sheet(at: path, of: matrix[positions[0]])
+            let byPath = Dictionary(uniqueKeysWithValues: positions.map { (matrix[$0].relativePath, unitOf[$0]!) })
+            let shown = sheet.jobs.compactMap { byPath[$0.relativePath] }
+            guard shown.count == sheet.jobs.count else { continue }
+            for unit in shown { sheetOf[unit] = drawing.count + sheets.count }
+            sheets.append(WorkUnit(work: .sheet(sheet, snapshotUnits: shown)))
+        }
+        return drawing.enumerated().map { unit, position in
+            WorkUnit(work: .snapshot(matrix[position], sheetUnit: sheetOf[unit]))
+        } + sheets
     }
 }

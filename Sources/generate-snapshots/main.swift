@@ -6,6 +6,7 @@ import SnapshotTesting
 import Typesetter
 
 setvbuf(stdout, nil, _IOLBF, 0)
+HeapReuse.enable()
 let processStart = DispatchTime.now().uptimeNanoseconds
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -66,18 +67,26 @@ if options.worker {
         print(PhaseTimings.reportLine(phase: "worker start-up", seconds: Double(processStart - spawned) / 1e9))
     }
     print(PhaseTimings.reportLine(phase: "font loading", seconds: fontSeconds))
-    let units = WorkUnit.units(of: options, processes: max(1, min(options.jobs, options.matrix.count)))
+    let units = WorkUnit.units(of: options)
     let writer = UnitWriter(output: output)
+    // Where the coordinator collects the thumbnails of the sheets it composes.
+    let thumbnails = ProcessInfo.processInfo.environment[Coordinator.thumbnailsVariable].map(URL.init(fileURLWithPath:))
     print("ready")
     while let line = readLine() {
-        guard let index = Int(line), units.indices.contains(index) else {
-            print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix")
+        guard let index = Int(line), units.indices.contains(index),
+            case .snapshot(let job, let sheetUnit) = units[index].work, sheetUnit == nil || thumbnails != nil
+        else {
+            print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix a worker takes")
             exit(1)
         }
         do {
-            try writer.write(units[index]) { print($0.reportLine) }
+            if let thumbnail = try writer.snapshot(job, thumbnail: sheetUnit != nil, report: { print($0.reportLine) }),
+                let thumbnails
+            {
+                try Data(thumbnail.bytes).write(to: Coordinator.thumbnailFile(of: index, in: thumbnails))
+            }
         } catch {
-            print("error\t\(units[index].jobs.first?.relativePath ?? "")\t\(error)")
+            print("error\t\(job.relativePath)\t\(error)")
             exit(1)
         }
         print("ready")
@@ -123,8 +132,7 @@ do {
         FileHandle.standardError.write(Data("generate-snapshots: \(note)\n".utf8))
     }
     try progress.timings.measure("provenance") {
-        try Data(Provenance.current.encoded()).write(
-            to: output.appendingPathComponent(Provenance.fileName), options: .atomic)
+        try OutputFile.write(Provenance.current.encoded(), to: output.appendingPathComponent(Provenance.fileName))
     }
     FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))
     if options.timings {

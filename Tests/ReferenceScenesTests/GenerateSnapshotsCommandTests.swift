@@ -51,11 +51,12 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         }
     }
 
-    /// Issue 19: with as many scene variants as processes, the coordinator and its worker each take
-    /// whole scenes from the queue and compose their sheets from the surfaces in memory; the files must
-    /// be those one process writes, and `--check` must find the sheets equal to ones composed from the
-    /// PNGs read back.
-    func testWorkersTakingScenesFromTheQueueWriteWhatOneProcessWrites() throws {
+    /// Issue 19: the coordinator and its worker take snapshots from the queue one at a time, each
+    /// shrinking its own into thumbnails, and the coordinator composes each sheet once its snapshots are
+    /// done, from its thumbnails in memory and the worker's left in a temporary folder; the files must be
+    /// those one process writes, and `--check` must find the sheets equal to ones composed from the PNGs
+    /// read back.
+    func testWorkersTakingSnapshotsFromTheQueueWriteWhatOneProcessWrites() throws {
         let arguments = ["--scene", "readable-grid,section-inset"]
         let one = temporaryFolder()
         let two = temporaryFolder()

@@ -71,4 +71,72 @@ final class AreaAverageScalerTests: XCTestCase {
             XCTAssertTrue(output.allSatisfy { $0 >> 24 == 0xFF }, "\(size)")
         }
     }
+
+    /// The definition, one output pixel at a time: Σ weight_row · weight_column · channel over the pixels
+    /// it covers, plus half the total, divided by the total.
+    private func reference(_ pixels: [UInt32], width: Int, height: Int, to size: (Int, Int)) -> [UInt32] {
+        let columns = AreaAverageScaler.AxisWeights(source: width, destination: size.0)
+        let rows = AreaAverageScaler.AxisWeights(source: height, destination: size.1)
+        let total = columns.total * rows.total
+        var output: [UInt32] = []
+        for y in 0..<size.1 {
+            for x in 0..<size.0 {
+                var word: UInt32 = 0
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    var sum = 0
+                    for (row, rowWeight) in rows.covered(y) {
+                        for (column, columnWeight) in columns.covered(x) {
+                            sum += rowWeight * columnWeight * Int(pixels[row * width + column] >> shift & 0xFF)
+                        }
+                    }
+                    word |= UInt32((sum + total / 2) / total) << shift
+                }
+                output.append(word)
+            }
+        }
+        return output
+    }
+
+    func testEverySizeMatchesTheDefinitionAndReportsOpacity() {
+        var state: UInt32 = 987_654
+        func random() -> UInt32 {
+            state = state &* 1_103_515_245 &+ 12345
+            return state >> 1 ^ state << 17
+        }
+        // Shrinking and growing, whole and fractional factors; a tall thin image whose row weights
+        // (up to 40,001 units) exceed the 15 bits the vectorised multiply-add takes at once.
+        let cases = [
+            (37, 23, 11, 7), (37, 23, 36, 22), (40, 30, 20, 15), (16, 9, 5, 3), (3, 4, 7, 9), (2, 40_001, 2, 40_000),
+        ]
+        for (width, height, outputWidth, outputHeight) in cases {
+            let translucent = (0..<(width * height)).map { _ in random() }
+            let opaque = translucent.map { $0 | 0xFF00_0000 }
+            for pixels in [translucent, opaque] {
+                var isOpaque = false
+                let output = pixels.withUnsafeBufferPointer {
+                    AreaAverageScaler.scale(
+                        $0.baseAddress!, width: width, height: height, stride: width, toWidth: outputWidth,
+                        height: outputHeight, opaque: &isOpaque)
+                }
+                let expected = reference(pixels, width: width, height: height, to: (outputWidth, outputHeight))
+                XCTAssertEqual(output, expected, "\(width)×\(height) → \(outputWidth)×\(outputHeight)")
+                XCTAssertEqual(isOpaque, pixels == opaque, "\(width)×\(height)")
+            }
+        }
+    }
+
+    func testExactDivisionAgreesWithIntegerDivision() {
+        for divisor in [1, 2, 3, 7, 160, 640, 1 << 20, 16_777_215, 16_777_216, 1 << 32, (1 << 32) + 1] {
+            let divide = AreaAverageScaler.ExactDivision(divisor: divisor)
+            var values = [0, 1, divisor - 1, divisor, divisor + 1, 255 * divisor + divisor / 2, (1 << 32) - 1, 1 << 32]
+            var state: UInt64 = UInt64(divisor)
+            for _ in 0..<2000 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                values.append(Int(state >> 33) % (256 * divisor))
+            }
+            for value in values where value >= 0 {
+                XCTAssertEqual(divide(value), UInt32(truncatingIfNeeded: value / divisor), "\(value) / \(divisor)")
+            }
+        }
+    }
 }

@@ -47,4 +47,16 @@ final class ContactSheetTests: XCTestCase {
         let sheet = try PNGDecoder.decode(fromSurfaces)
         XCTAssertGreaterThan(Set(stride(from: 0, to: sheet.pixels.count, by: 4).map { sheet.pixels[$0] }).count, 2)
     }
+
+    /// `generate-snapshots` workers hand thumbnails to the coordinator as bytes in a file.
+    func testAThumbnailSurvivesItsBytesAndATruncatedOneIsRefused() throws {
+        let surface = try surface(device: .iPhone8, orientation: .portrait)
+        let thumbnail = ContactSheet.Thumbnail(of: surface)
+        XCTAssertEqual(thumbnail.height, 640)
+        XCTAssertEqual(thumbnail.pixels.count, thumbnail.width * thumbnail.height)
+        XCTAssertEqual(ContactSheet.Thumbnail(bytes: thumbnail.bytes), thumbnail)
+        XCTAssertEqual(ContactSheet.Thumbnail(bytes: Data(thumbnail.bytes)), thumbnail)
+        XCTAssertNil(ContactSheet.Thumbnail(bytes: Array(thumbnail.bytes.dropLast(4))))
+        XCTAssertNil(ContactSheet.Thumbnail(bytes: Array(thumbnail.bytes.prefix(15))))
+    }
 }
