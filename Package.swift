@@ -28,9 +28,10 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // libjpeg and libpng report errors through longjmp, which only C can catch: decoding lives here.
+        // libjpeg and libpng report errors through longjmp, which only C can catch: decoding lives here;
+        // so do the PNG encoder's filter loops (SSE2/SSSE3) and its per-thread libdeflate state.
         .target(
-            name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG"],
+            name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG", "CDeflate"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
 
         .target(name: "Cassowary"),
@@ -45,7 +46,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
             name: "SnapshotRenderer",
-            dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate"],
+            dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate", "ImageCodec"],
             swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotTesting",
@@ -80,7 +81,7 @@ let package = Package(
             swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests",
-            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport"],
+            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "CDeflate"],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],

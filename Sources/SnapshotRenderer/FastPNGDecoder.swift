@@ -6,7 +6,38 @@ import CDeflate
 /// libpng, which also words the reason when a file is unreadable.
 package enum FastPNGDecoder {
     package static func decode(_ data: [UInt8]) -> RGBAImage? {
-        data.withUnsafeBufferPointer { decode($0) }
+        data.withUnsafeBufferPointer { bytes in
+            parse(bytes).flatMap { chunks, header in
+                let count = header.width * header.height * 4
+                var pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+                let decoded = pixels.withUnsafeMutableBufferPointer { out in
+                    inflateAndUnfilter(bytes, chunks: chunks, header: header) { y, row in
+                        expand(row, into: out.baseAddress! + y * header.width * 4, header: header)
+                    }
+                }
+                return decoded ? RGBAImage(width: header.width, height: header.height, pixels: pixels) : nil
+            }
+        }
+    }
+
+    /// The file's size and its RGBA rows one at a time, top to bottom, each valid only during the call
+    /// to `body` (one row's memory, reused): for comparing a golden against pixels in memory without
+    /// holding a second frame. Nil when the file is not one the fast path reads, or is damaged partway
+    /// (rows already handed over are then to be discarded).
+    package static func forEachRow(
+        _ data: [UInt8], _ body: (_ width: Int, _ height: Int, _ y: Int, _ row: UnsafePointer<UInt8>) -> Void
+    ) -> (width: Int, height: Int)? {
+        data.withUnsafeBufferPointer { bytes in
+            guard let (chunks, header) = parse(bytes) else { return nil }
+            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: header.width * 4)
+            defer { row.deallocate() }
+            let decoded = inflateAndUnfilter(bytes, chunks: chunks, header: header) { y, unfiltered in
+                guard expand(unfiltered, into: row, header: header) else { return false }
+                body(header.width, header.height, y, row)
+                return true
+            }
+            return decoded ? (header.width, header.height) : nil
+        }
     }
 
     private struct Header {
@@ -18,7 +49,8 @@ package enum FastPNGDecoder {
         var palette: [UInt32] = []
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAImage? {
+    /// The chunks are checked and the header read; the image data is not touched.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (chunks: [Range<Int>], header: Header)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { return nil }
         var header: Header?
@@ -67,7 +99,7 @@ package enum FastPNGDecoder {
             offset = start + length + 4
         }
         guard let header, !chunks.isEmpty else { return nil }
-        return inflateAndUnfilter(bytes, chunks: chunks, header: header)
+        return (chunks, header)
     }
 
     private static func parseHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Header? {
@@ -82,39 +114,35 @@ package enum FastPNGDecoder {
         return Header(width: width, height: height, channels: colour == 2 ? 3 : colour == 3 ? 1 : 4)
     }
 
+    /// Inflates the image data and unfilters it row by row, handing each unfiltered row (file
+    /// layout) to `row`, which returns false to give up.
     private static func inflateAndUnfilter(
-        _ bytes: UnsafeBufferPointer<UInt8>, chunks: [Range<Int>], header: Header
-    ) -> RGBAImage? {
+        _ bytes: UnsafeBufferPointer<UInt8>, chunks: [Range<Int>], header: Header,
+        row emit: (_ y: Int, _ row: UnsafePointer<UInt8>) -> Bool
+    ) -> Bool {
         let rowBytes = header.width * header.channels
         let filteredCount = (rowBytes + 1) * header.height
-        // Both buffers are filled completely below, so they skip zeroing: 40 MB of memset at iPad sizes.
+        // Filled completely below, so it skips zeroing: megabytes of memset at iPad sizes.
         var inflated = false
         var filtered = [UInt8](unsafeUninitializedCapacity: filteredCount) { buffer, initialized in
             initialized = filteredCount
             let output = UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: filteredCount)
             inflated = inflate(bytes, chunks: chunks, into: output)
         }
-        guard inflated else { return nil }
-
-        let pixelCount = header.width * header.height * 4
-        var pixels = [UInt8](unsafeUninitializedCapacity: pixelCount) { _, initialized in initialized = pixelCount }
+        guard inflated else { return false }
         let zeros = [UInt8](repeating: 0, count: rowBytes)
-        let unfiltered = filtered.withUnsafeMutableBufferPointer { rows in
-            pixels.withUnsafeMutableBufferPointer { out in
-                zeros.withUnsafeBufferPointer { zero in
-                    for y in 0..<header.height {
-                        let row = rows.baseAddress! + y * (rowBytes + 1)
-                        let above = y == 0 ? UnsafePointer(zero.baseAddress!) : UnsafePointer(row - rowBytes)
-                        guard unfilter(row[0], row + 1, above: above, count: rowBytes, channels: header.channels)
-                        else { return false }
-                        guard expand(row + 1, into: out.baseAddress! + y * header.width * 4, header: header)
-                        else { return false }
-                    }
-                    return true
+        return filtered.withUnsafeMutableBufferPointer { rows in
+            zeros.withUnsafeBufferPointer { zero in
+                for y in 0..<header.height {
+                    let row = rows.baseAddress! + y * (rowBytes + 1)
+                    let above = y == 0 ? UnsafePointer(zero.baseAddress!) : UnsafePointer(row - rowBytes)
+                    guard unfilter(row[0], row + 1, above: above, count: rowBytes, channels: header.channels),
+                        emit(y, row + 1)
+                    else { return false }
                 }
+                return true
             }
         }
-        return unfiltered ? RGBAImage(width: header.width, height: header.height, pixels: pixels) : nil
     }
 
     private static func inflate(

@@ -10,6 +10,9 @@ struct PNGPalette {
     /// the PNG specification recommends for indexed images, or Up for a row that repeats the one above.
     let scanlines: [UInt8]
 
+    /// Whether every colour's alpha (the word's top byte in both layouts) is 255.
+    let isOpaque: Bool
+
     /// The palette, or nil when the image has more than 256 colours.
     init?(_ image: PixelRows) {
         var slots = [UInt32](repeating: 0, count: 1024)
@@ -63,6 +66,7 @@ struct PNGPalette {
             }
         }
         guard complete else { return nil }
+        isOpaque = colors.allSatisfy { $0 >> 24 == 0xFF }
         self.colors = colors.map(image.rgba)
         self.scanlines = scanlines
     }

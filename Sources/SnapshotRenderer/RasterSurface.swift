@@ -111,8 +111,6 @@ extension PNGEncoder {
     /// Encodes a surface straight from Cairo's memory when it is opaque (a window always is), without
     /// the intermediate RGBA copy; otherwise through `image()`.
     public func encode(_ surface: RasterSurface) -> [UInt8] {
-        let rows = surface.rows
-        guard rows.isOpaque else { return encode(surface.image()) }
-        return encode(rows)
+        encode(surface.rows) ?? encode(surface.image())
     }
 }

@@ -5,7 +5,15 @@ import SnapshotRenderer
 /// sizes are compared over the union of both canvases: the overlap pixel by pixel, and every pixel
 /// that only one image covers counts as differing.
 public struct ImageComparison {
-    public let expected: RGBAImage
+    /// The golden's pixels: held, or decoded again from its PNG when asked (for the diff image) after a
+    /// comparison that read the golden row by row.
+    public var expected: RGBAImage {
+        switch expectedSource {
+        case .image(let image): return image
+        // The same bytes went through the same decoder during the comparison, so they decode.
+        case .png(let bytes): return try! PNGDecoder.decode(bytes, maximumPixels: .max)
+        }
+    }
     public let actual: RGBAImage
     public let tolerance: ImageTolerance
     /// Pixels that differ beyond the tolerance, including those outside the overlap.
@@ -19,76 +27,140 @@ public struct ImageComparison {
     /// The smallest rectangle holding every differing pixel: (minX, minY, maxX, maxY), inclusive.
     public private(set) var changedBounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
-    public var canvasWidth: Int { max(expected.width, actual.width) }
-    public var canvasHeight: Int { max(expected.height, actual.height) }
+    private enum ExpectedSource {
+        case image(RGBAImage)
+        case png([UInt8])
+    }
+    private let expectedSource: ExpectedSource
+    /// The golden's size, known without its pixels.
+    let expectedWidth: Int
+    let expectedHeight: Int
+
+    public var canvasWidth: Int { max(expectedWidth, actual.width) }
+    public var canvasHeight: Int { max(expectedHeight, actual.height) }
     public var totalPixels: Int { canvasWidth * canvasHeight }
-    public var sizesMatch: Bool { expected.width == actual.width && expected.height == actual.height }
+    public var sizesMatch: Bool { expectedWidth == actual.width && expectedHeight == actual.height }
     public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
     public var passes: Bool { sizesMatch && differingFraction <= tolerance.maxDifferingFraction }
 
     public init(expected: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance) {
-        self.expected = expected
+        self.init(
+            source: .image(expected), width: expected.width, height: expected.height, actual: actual,
+            tolerance: tolerance
+        ) { overlap in
+            expected.pixels.withUnsafeBytes { e in
+                actual.pixels.withUnsafeBytes { a in
+                    for y in 0..<overlap.height {
+                        overlap.compare(
+                            row: y, e.baseAddress! + y * expected.width * 4, a.baseAddress! + y * actual.width * 4)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Compares a golden PNG against pixels in memory while the golden is decoded, one row at a time,
+    /// each row compared while it is in the cache: no second frame is allocated, written and read back.
+    /// The results are those of decoding the golden and comparing the images. Throws what
+    /// `PNGDecoder.decode` would.
+    init(expectedPNG bytes: [UInt8], maximumPixels: Int, actual: RGBAImage, tolerance: ImageTolerance)
+        throws(PNGDecoder.DecodingError)
+    {
+        let structure = try PNGStructure(bytes, maximumPixels: maximumPixels)
+        var streamed = false
+        self.init(
+            source: .png(bytes), width: structure.width, height: structure.height, actual: actual,
+            tolerance: tolerance
+        ) { overlap in
+            streamed =
+                actual.pixels.withUnsafeBytes { a in
+                    FastPNGDecoder.forEachRow(bytes) { _, _, y, row in
+                        if y < overlap.height {
+                            overlap.compare(row: y, UnsafeRawPointer(row), a.baseAddress! + y * actual.width * 4)
+                        }
+                    }
+                } != nil
+        }
+        if !streamed {
+            // Not a file the fast path reads (or damaged partway): decode it whole, with libpng's reasons.
+            self = ImageComparison(
+                expected: try PNGDecoder.decode(bytes, maximumPixels: maximumPixels), actual: actual,
+                tolerance: tolerance)
+        }
+    }
+
+    private init(
+        source: ExpectedSource, width: Int, height: Int, actual: RGBAImage, tolerance: ImageTolerance,
+        compare: (inout Overlap) -> Void
+    ) {
+        expectedSource = source
+        (expectedWidth, expectedHeight) = (width, height)
         self.actual = actual
         self.tolerance = tolerance
-        compareOverlap()
+        var overlap = Overlap(self)
+        compare(&overlap)
+        record(overlap)
         countOutsideOverlap()
     }
 
-    /// Rows are first compared with memcmp, so that a mostly equal pair costs about one pass of memory
-    /// bandwidth; only differing rows are looked at pixel by pixel.
-    private mutating func compareOverlap() {
-        let width = min(expected.width, actual.width)
-        let height = min(expected.height, actual.height)
-        guard width > 0 && height > 0 else { return }
-        let classifier = PixelClassifier(tolerance: tolerance)
+    /// The overlap's tallies, kept as rows come in. Rows are first compared with memcmp, so that a
+    /// mostly equal pair costs about one pass of memory bandwidth; only differing rows are looked at
+    /// pixel by pixel.
+    private struct Overlap {
+        let width: Int
+        let height: Int
+        let classifier: PixelClassifier
         var differing = 0
         var tolerated = 0
         var largest = 0
         var largestE = 0.0
         var bounds = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
-        let expectedStride = expected.width * 4
-        let actualStride = actual.width * 4
-        expected.pixels.withUnsafeBytes { e in
-            actual.pixels.withUnsafeBytes { a in
-                for y in 0..<height {
-                    let eRow = e.baseAddress! + y * expectedStride
-                    let aRow = a.baseAddress! + y * actualStride
-                    if memcmp(eRow, aRow, width * 4) == 0 { continue }
-                    for x in 0..<width {
-                        let ep = eRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        let ap = aRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        if ep == ap { continue }
-                        let verdict = classifier.classify(ep, ap)
-                        largest = max(largest, verdict.channelDifference)
-                        largestE = max(largestE, verdict.deltaE)
-                        if verdict.differs {
-                            differing += 1
-                            bounds.minX = min(bounds.minX, x)
-                            bounds.maxX = max(bounds.maxX, x)
-                            bounds.minY = min(bounds.minY, y)
-                            bounds.maxY = max(bounds.maxY, y)
-                        } else {
-                            tolerated += 1
-                        }
-                    }
+
+        init(_ comparison: ImageComparison) {
+            width = min(comparison.expectedWidth, comparison.actual.width)
+            height = width > 0 ? min(comparison.expectedHeight, comparison.actual.height) : 0
+            classifier = PixelClassifier(tolerance: comparison.tolerance)
+        }
+
+        @inline(__always)
+        mutating func compare(row y: Int, _ eRow: UnsafeRawPointer, _ aRow: UnsafeRawPointer) {
+            if memcmp(eRow, aRow, width * 4) == 0 { return }
+            for x in 0..<width {
+                let ep = eRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                let ap = aRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                if ep == ap { continue }
+                let verdict = classifier.classify(ep, ap)
+                largest = max(largest, verdict.channelDifference)
+                largestE = max(largestE, verdict.deltaE)
+                if verdict.differs {
+                    differing += 1
+                    bounds.minX = min(bounds.minX, x)
+                    bounds.maxX = max(bounds.maxX, x)
+                    bounds.minY = min(bounds.minY, y)
+                    bounds.maxY = max(bounds.maxY, y)
+                } else {
+                    tolerated += 1
                 }
             }
         }
-        differingPixels = differing
-        toleratedPixels = tolerated
-        largestChannelDifference = largest
-        largestDeltaE = largestE
-        if bounds.maxX >= 0 { changedBounds = bounds }
+    }
+
+    private mutating func record(_ overlap: Overlap) {
+        differingPixels = overlap.differing
+        toleratedPixels = overlap.tolerated
+        largestChannelDifference = overlap.largest
+        largestDeltaE = overlap.largestE
+        if overlap.bounds.maxX >= 0 { changedBounds = overlap.bounds }
     }
 
     /// Every canvas pixel outside the overlap differs: a missing row or column is a change.
     private mutating func countOutsideOverlap() {
         guard !sizesMatch else { return }
-        let overlapWidth = min(expected.width, actual.width)
-        let overlapHeight = min(expected.height, actual.height)
+        let overlapWidth = min(expectedWidth, actual.width)
+        let overlapHeight = min(expectedHeight, actual.height)
         differingPixels += totalPixels - overlapWidth * overlapHeight
-        let widthsDiffer = expected.width != actual.width
-        let heightsDiffer = expected.height != actual.height
+        let widthsDiffer = expectedWidth != actual.width
+        let heightsDiffer = expectedHeight != actual.height
         let outsideMinX = widthsDiffer && !heightsDiffer ? overlapWidth : 0
         let outsideMinY = heightsDiffer && !widthsDiffer ? overlapHeight : 0
         let current = changedBounds ?? (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
@@ -103,6 +175,7 @@ public struct ImageComparison {
         let width = canvasWidth
         let height = canvasHeight
         let classifier = PixelClassifier(tolerance: tolerance)
+        let expected = self.expected
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBytes { out in
             expected.pixels.withUnsafeBytes { e in

@@ -31,6 +31,18 @@ public final class ImageSnapshot {
     /// The bytes if they exist already, without encoding.
     var existingPNG: [UInt8]? { storedPNG }
 
+    /// These pixels compared against `actual`. Pixels not yet decoded are compared row by row while
+    /// they are decoded, without being kept; the result is the same as decoding first.
+    func comparison(with actual: RGBAImage, tolerance: ImageTolerance) throws(PNGDecoder.DecodingError)
+        -> ImageComparison
+    {
+        if let storedPixels {
+            return ImageComparison(expected: try storedPixels.get(), actual: actual, tolerance: tolerance)
+        }
+        return try ImageComparison(
+            expectedPNG: storedPNG!, maximumPixels: maximumPixels, actual: actual, tolerance: tolerance)
+    }
+
     /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG.
     public func image() throws(PNGDecoder.DecodingError) -> RGBAImage {
         if let storedPixels { return try storedPixels.get() }

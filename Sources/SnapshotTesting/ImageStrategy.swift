@@ -2,8 +2,9 @@ import SnapshotRenderer
 
 extension Diffing where Format == ImageSnapshot {
     /// PNG goldens: equal bytes pass at once; otherwise both sides are decoded and compared pixel by
-    /// pixel under `tolerance`. A golden that cannot be read is reported with the reason; one whose
-    /// header claims more than `maximumPixels` is refused before decoding.
+    /// pixel under `tolerance` (a golden still in bytes row by row as it is decoded, without keeping
+    /// it). A golden that cannot be read is reported with the reason; one whose header claims more
+    /// than `maximumPixels` is refused before decoding.
     public static func image(
         tolerance: ImageTolerance = .exact, maximumPixels: Int = PNGDecoder.defaultMaximumPixels
     ) -> Diffing {
@@ -12,18 +13,25 @@ extension Diffing where Format == ImageSnapshot {
             fromData: { ImageSnapshot(png: $0, maximumPixels: maximumPixels) },
             diff: { expected, actual in
                 if let golden = expected.existingPNG, let fresh = actual.existingPNG, golden == fresh { return nil }
-                let expectedImage: RGBAImage
+                // A golden that cannot be read is reported first, whatever the snapshot is.
                 let actualImage: RGBAImage
-                switch Result(catching: { () throws(PNGDecoder.DecodingError) in try expected.image() }) {
-                case .success(let image): expectedImage = image
-                case .failure(let error): return SnapshotDifference(kind: .unreadableGolden, summary: error.reason)
-                }
                 switch Result(catching: { () throws(PNGDecoder.DecodingError) in try actual.image() }) {
                 case .success(let image): actualImage = image
                 case .failure(let error):
+                    if case .failure(let goldenError) = Result(catching: { () throws(PNGDecoder.DecodingError) in
+                        try expected.image()
+                    }) {
+                        return SnapshotDifference(kind: .unreadableGolden, summary: goldenError.reason)
+                    }
                     return SnapshotDifference(summary: "the snapshot is not a readable PNG: \(error.reason)")
                 }
-                let comparison = ImageComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+                let comparison: ImageComparison
+                switch Result(catching: { () throws(PNGDecoder.DecodingError) in
+                    try expected.comparison(with: actualImage, tolerance: tolerance)
+                }) {
+                case .success(let result): comparison = result
+                case .failure(let error): return SnapshotDifference(kind: .unreadableGolden, summary: error.reason)
+                }
                 return comparison.passes ? nil : comparison.difference
             })
     }
@@ -78,7 +86,7 @@ extension ImageComparison {
             PNGEncoder(compressionLevel: 1).encode(self.diffImage())
         }
         var facts = [
-            "expectedSize": "\(expected.width)x\(expected.height)", "actualSize": "\(actual.width)x\(actual.height)",
+            "expectedSize": "\(expectedWidth)x\(expectedHeight)", "actualSize": "\(actual.width)x\(actual.height)",
             "differingPixels": "\(differingPixels)", "totalPixels": "\(totalPixels)",
         ]
         if tolerance.maxDeltaE != nil { facts["largestDeltaE"] = Self.format(largestDeltaE, digits: 2) }
@@ -89,7 +97,7 @@ extension ImageComparison {
         var lines: [String] = []
         if !sizesMatch {
             lines.append(
-                "size differs: golden \(expected.width)×\(expected.height) px, "
+                "size differs: golden \(expectedWidth)×\(expectedHeight) px, "
                     + "snapshot \(actual.width)×\(actual.height) px (diff image over the \(canvasWidth)×\(canvasHeight) "
                     + "union; pixels only one image covers count as differing)")
         }

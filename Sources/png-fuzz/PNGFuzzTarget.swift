@@ -35,7 +35,16 @@ enum PNGFuzzTarget {
         // The structure check comes first in `PNGDecoder.decode` too: past it, sizes are bounded.
         guard (try? PNGStructure(bytes, maximumPixels: PNGDecoder.defaultMaximumPixels)) != nil else { return }
         let decoded = try? PNGDecoder.decode(bytes)
-        guard let fast = FastPNGDecoder.decode(bytes) else { return }
+        // The row-at-a-time path (golden comparison) must hand over exactly the fast path's pixels.
+        var rows: [UInt8] = []
+        let streamed = FastPNGDecoder.forEachRow(bytes) { width, _, _, row in
+            rows.append(contentsOf: UnsafeBufferPointer(start: row, count: width * 4))
+        }
+        guard let fast = FastPNGDecoder.decode(bytes) else {
+            guard streamed == nil else { fatalError("rows were streamed from a file the fast path refuses") }
+            return
+        }
+        guard streamed != nil, rows == fast.pixels else { fatalError("the streamed rows differ from the fast path") }
         guard let libpng = try? PNGDecoder.decodeWithLibPNG(bytes) else {
             fatalError("the fast path decoded a file that libpng refuses")
         }

@@ -38,4 +38,36 @@ int jpeg_codec_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
 /// Releases a buffer from `jpeg_codec_encode_rgba`.
 void jpeg_codec_free(uint8_t *buffer);
 
+/// PNG-filters truecolour rows for `PNGEncoder`: `height` rows of `width` 32-bit pixels, `stride` bytes
+/// apart, either straight RGBA bytes (`argb_words` 0) or native-endian ARGB words (1, Cairo's layout),
+/// written to `output` as `channels` (3: RGB, every alpha must be 255; 4: RGBA) bytes per pixel, each
+/// row prefixed by its filter type: Up with zeros for a row equal to the one above, else the least of
+/// None, Sub and Up by libpng's sum-of-magnitudes rule, ties to the earlier. `output` holds
+/// (width × channels + 1) × height bytes. Returns 1, or 0 when `channels` is 3 and a pixel's alpha is
+/// not 255 (found while scoring; `output` is then incomplete and the caller writes RGBA instead).
+int png_filter_truecolour_rows(const uint8_t *base, size_t stride, size_t width, size_t height, int argb_words,
+                                int channels, uint8_t *output);
+
+/// The same with the row writer chosen: `simd` 1 for SSSE3 (only where the CPU has it), 0 for the
+/// portable one, -1 to ask the CPU. For tests, which hold both to the same bytes.
+int png_filter_truecolour_rows_with(const uint8_t *base, size_t stride, size_t width, size_t height,
+                                     int argb_words, int channels, uint8_t *output, int simd);
+
+/// Whether `png_filter_truecolour_rows_with` can be given `simd` 1 here.
+int png_filter_has_simd(void);
+
+/// A buffer of at least `size` bytes owned by the calling thread (`which`: 0 or 1, two independent
+/// ones), reused by its later calls until `png_codec_scratch_trim`; NULL when out of memory. Freed when
+/// the thread ends.
+uint8_t *png_codec_scratch(int which, size_t size);
+
+/// Frees the calling thread's scratch buffers larger than `keep` bytes.
+void png_codec_scratch_trim(size_t keep);
+
+/// libdeflate's zlib bound and compression with the calling thread's compressor for `level` (1…12),
+/// made once per thread and level; the output is libdeflate's own for that level. 0 on failure (no
+/// memory, or `capacity` too small).
+size_t png_codec_zlib_bound(int level, size_t size);
+size_t png_codec_zlib_compress(int level, const uint8_t *input, size_t size, uint8_t *output, size_t capacity);
+
 #endif
