@@ -15,8 +15,10 @@ open class UIButton: UIControl {
     private let titleView = UILabel()
     private let subtitleView = UILabel()
     private let imageViewStorage = UIImageView(image: nil)
-    /// Shown in the image's place while the configuration's `showsActivityIndicator` is on.
-    private let activityIndicator = UIActivityIndicatorView(style: .medium)
+    /// Shown in the image's place while the configuration's `showsActivityIndicator` is on, and a
+    /// subview only then: UIKit makes it when it is asked for, so other buttons have none in their
+    /// subviews (and in layout dumps).
+    private var activityIndicator: UIActivityIndicatorView?
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
 
@@ -60,10 +62,8 @@ open class UIButton: UIControl {
         subtitleView.font = .preferredFont(forTextStyle: .subheadline)
         titleView.numberOfLines = 1
         addSubview(imageViewStorage)
-        addSubview(activityIndicator)
         addSubview(titleView)
         addSubview(subtitleView)
-        activityIndicator.isHidden = true
         controlStateDidChange()
     }
 
@@ -233,9 +233,26 @@ open class UIButton: UIControl {
         if let transformer = configuration?.imageColorTransformer { imageTint = transformer(imageTint) }
         imageViewStorage.tintColor = imageTint
         imageViewStorage.alpha = isEnabled ? 1 : ControlMetrics.disabledAlpha
-        activityIndicator.isHidden = !showsIndicator
-        activityIndicator.color = configurationForeground
-        if showsIndicator { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+        updateActivityIndicator()
+    }
+
+    /// Makes the indicator when the configuration asks for one, over the image view as UIKit stacks it,
+    /// and removes it when the configuration no longer does.
+    private func updateActivityIndicator() {
+        guard showsIndicator else {
+            activityIndicator?.stopAnimating()
+            activityIndicator?.removeFromSuperview()
+            activityIndicator = nil
+            return
+        }
+        let indicator = activityIndicator ?? UIActivityIndicatorView(style: .medium)
+        if activityIndicator == nil {
+            activityIndicator = indicator
+            insertSubview(indicator, aboveSubview: imageViewStorage)
+            indicator.frame = imageViewStorage.frame
+        }
+        indicator.color = configurationForeground
+        indicator.startAnimating()
     }
 
     /// Title and subtitle share one alignment: automatic is centred above or below an image, leading
@@ -255,7 +272,7 @@ open class UIButton: UIControl {
 
     /// The leading element's size: the activity indicator, else the image, else the type's glyph.
     private var imageSlotSize: CGSize {
-        if showsIndicator { return activityIndicator.intrinsicContentSize }
+        if showsIndicator, let activityIndicator { return activityIndicator.intrinsicContentSize }
         if let image = imageViewStorage.image, !imageViewStorage.isHidden { return image.size }
         if let systemGlyph { return ControlMetrics.systemGlyphSize(systemGlyph) }
         return .zero
@@ -367,7 +384,7 @@ open class UIButton: UIControl {
         titleView.frame = CGRect(origin: textOrigin, size: CGSize(width: textWidth, height: title.height))
         subtitleView.frame = CGRect(
             x: textOrigin.x, y: textOrigin.y + title.height + gap, width: textWidth, height: subtitle.height)
-        activityIndicator.frame = imageViewStorage.frame
+        activityIndicator?.frame = imageViewStorage.frame
     }
 
     // MARK: Configuration colours

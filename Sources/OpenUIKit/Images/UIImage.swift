@@ -116,16 +116,19 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     private func copy(
         renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-        tint: UIColor?? = nil, content: Content? = nil
+        tint: UIColor?? = nil, content: Content? = nil, imageAsset: UIImageAsset?? = nil
     ) -> UIImage {
         let image = UIImage(
             content: content ?? self.content, scale: scale, orientation: imageOrientation,
             renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
             resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? self.tint, prefersTemplate: prefersTemplate,
-            imageAsset: imageAsset)
+            imageAsset: imageAsset ?? self.imageAsset)
         image.traitCollection = traitCollection
         return image
     }
+
+    /// The same image (content, traits, rendering) belonging to `asset` instead, for `UIImageAsset`.
+    func copy(belongingTo asset: UIImageAsset?) -> UIImage { copy(imageAsset: .some(asset)) }
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
 

@@ -82,9 +82,28 @@ final class UIButtonConfigurationTests: XCTestCase {
         configuration.image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
         let withImage = laidOut(configuration)
         XCTAssertTrue(withImage.imageView!.isHidden, "the indicator replaces the image")
-        configuration.showsActivityIndicator = false
         XCTAssertEqual(
-            laidOut(configuration).subviews.compactMap { $0 as? UIActivityIndicatorView }.first?.isHidden, true)
+            withImage.subviews.map { String(describing: type(of: $0)) },
+            ["UIImageView", "UIActivityIndicatorView", "UILabel", "UILabel"], "over the image view, under the title")
+        configuration.showsActivityIndicator = false
+        XCTAssertFalse(laidOut(configuration).subviews.contains { $0 is UIActivityIndicatorView })
+    }
+
+    /// UIKit makes the indicator only when the configuration shows one, and drops it when it stops.
+    func testButtonsWithoutAnActivityIndicatorHaveNoSuchSubview() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Save"
+        for button in [UIButton(configuration: configuration), UIButton(type: .system), UIButton(type: .contactAdd)] {
+            XCTAssertFalse(button.subviews.contains { $0 is UIActivityIndicatorView }, "\(button.buttonType)")
+        }
+        let button = UIButton(configuration: configuration)
+        button.configuration?.showsActivityIndicator = true
+        let spinner = button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first
+        XCTAssertEqual(spinner?.isAnimating, true)
+        button.configuration?.showsActivityIndicator = false
+        XCTAssertFalse(button.subviews.contains { $0 is UIActivityIndicatorView })
+        XCTAssertNil(spinner?.superview)
+        XCTAssertEqual(spinner?.isAnimating, false)
     }
 
     func testImageColourTransformerTintsTheImage() {
