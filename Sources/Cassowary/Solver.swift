@@ -76,6 +76,7 @@ public final class Solver {
 
     /// Writes the solution into every variable the solver knows.
     public func updateVariables() {
+        tableau.optimizeIfPending()
         tableau.updateVariables()
     }
 
@@ -86,6 +87,14 @@ public final class Solver {
     package var holdsDefinitions: Bool {
         get { tableau.definesFreshVariables }
         set { tableau.definesFreshVariables = newValue }
+    }
+
+    /// Live constraints from which the solver pivots on the shortest column and optimises only when
+    /// the optimum is needed (see `Tableau.optimize`); from then on for good. Below it, Dantzig's
+    /// rule after every add, whose choices among tied layouts the scene goldens record.
+    package var sparsePivotingThreshold: Int {
+        get { tableau.sparseThreshold }
+        set { tableau.sparseThreshold = newValue }
     }
 
     /// Checks the values written by the last `updateVariables()` against every required constraint

@@ -17,6 +17,7 @@ extension Tableau {
         let old = constraint.expression.constant
         let delta = value - old
         if delta == 0 { return }
+        optimizeIfPending()
         let record = records[index]!
         let marker = record.marker
         let markerSlot = rowOf[marker]

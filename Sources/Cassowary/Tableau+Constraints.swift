@@ -63,7 +63,12 @@ extension Tableau {
         }
 
         record(constraint, marker: marker, other: other, priority: priority)
-        optimize()
+        if !sparsePivoting && records.count - freeRecords.count >= sparseThreshold { startSparsePivoting() }
+        if sparsePivoting {
+            optimizationPending = true
+        } else {
+            optimize()
+        }
     }
 
     private mutating func record(_ constraint: Constraint, marker: Symbol, other: Symbol, priority: Double?) {

@@ -21,9 +21,14 @@
 /// made (a definition only mentions older symbols). Removing a definition first turns it into an
 /// ordinary row, then removes that row as any other required equality.
 ///
-/// Known limits (measured with `bench solver --sweep` and `bench layout --only-engine`): the sweep still
-/// has sizes 4× above its fitted line, from pivots of the 999 level whose entering slack sits in the
-/// rows of a whole subtree's overflow inequalities; and in the layout engine's chain and card-screen
+/// Known limits (measured with `bench solver --sweep` and `bench layout --only-engine`): the sweep's
+/// sizes 4× above its fitted line came from pivots of the 999 level whose entering slack sits in the
+/// rows of a whole subtree's overflow inequalities; sparse pivoting (`Tableau.optimize`) takes the
+/// shortest such column and optimises a batch of adds once. What remains: a label near the root
+/// still puts its slack in hundreds of rows, and the final optimisation walks chains of overflow
+/// trades over that column (7,000 views, seeds 7042 and 22880: ~13 M cells against ~2 M beside
+/// them, `PROFILE_TRACE=-2 bench solver --profile 7000`); a representation that kept such a width
+/// as one symbol in those rows would end it. And in the layout engine's chain and card-screen
 /// shapes the time goes to expanding definitions up the whole chain (`perf`: `expandedRow`), likely
 /// because the engine installs a view's content-size and guide constraints before the view's own, so
 /// its edges are seldom fresh when the user's equalities arrive (not yet confirmed).

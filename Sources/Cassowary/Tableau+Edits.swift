@@ -41,6 +41,7 @@ extension Tableau {
         guard let index = editOfVariable[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(variable)
         }
+        optimizeIfPending()
         let delta = value - edits[index].constant
         edits[index].constant = value
         let marker = edits[index].marker

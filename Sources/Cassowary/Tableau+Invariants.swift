@@ -41,7 +41,8 @@ extension Tableau {
                 if kinds[symbol] == .external { problems.append("level \(level.priority): holds external \(symbol)") }
             }
         }
-        for symbol in kinds.indices where rowOf[symbol] < 0 && kinds[symbol] != .dummy && isImproving(symbol) {
+        for symbol in kinds.indices
+        where !optimizationPending && rowOf[symbol] < 0 && kinds[symbol] != .dummy && isImproving(symbol) {
             problems.append("symbol \(symbol) would still improve the objective")
         }
         // Adding a constraint makes one row and removing one drops one, except that an artificial

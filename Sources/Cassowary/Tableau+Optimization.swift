@@ -1,21 +1,38 @@
 extension Tableau {
     /// Primal simplex on the lexicographic objective. A symbol improves it when its first
     /// non-negligible level coefficient is negative. The entering symbol improves the highest level
-    /// that can still improve, and among those has the most negative cost there (Dantzig's rule);
-    /// ratio-test ties go to the smallest basic symbol. Pivots at one level leave the levels above
-    /// untouched (the entering symbol has no cost there).
+    /// that can still improve, and among those has the most negative cost there (Dantzig's rule) or,
+    /// once `sparsePivoting` is on, sits in the fewest rows; ratio-test ties go to the smallest basic
+    /// symbol. Pivots at one level leave the levels above untouched (the entering symbol has no cost
+    /// there). The optimum per level is the same under either rule; only the vertex among equally
+    /// good ones can differ. After 50 degenerate pivots in a row Bland's rule (smallest symbol
+    /// first) takes over until the objective moves again, so cycling cannot happen.
     ///
-    /// Why Dantzig's rule: on UIKit-like trees almost all the time went to one level (999: each
+    /// Why Dantzig's rule: on UIKit-like trees almost all the time goes to one level (999: each
     /// parent's "last child stays inside" inequality). Labels that are themselves parents couple
     /// those inequalities across the tree: widening a label fixes its children's overflow and may
-    /// push its siblings' out, so every overflow added re-balances the whole level. Bland's rule
-    /// (smallest symbol first, the rule before) walks that trade one small step at a time, and the
-    /// oldest symbols are the widths high in the tree, whose columns hold a row for every view after
-    /// them: 13,000 pivots of ~1,000 rows each at 1,500 views (27 s), where Dantzig's rule needs
-    /// 1,900 (`bench solver --profile 1500`). The optimum per level is the same; only the vertex
-    /// among equally good ones can differ. After 50 degenerate pivots in a row Bland's rule takes
-    /// over until the objective moves again, so cycling cannot happen.
+    /// push its siblings' out. Bland's rule (the rule before) walked that trade one small step at a
+    /// time over the oldest symbols, the widths high in the tree: 13,000 pivots at 1,500 views
+    /// (27 s) where Dantzig's rule needs 1,900 (`bench solver --profile 1500`).
+    ///
+    /// Why sparse pivoting from `sparseThreshold` constraints (issue 18, the sweep's outliers): a
+    /// label that is a parent has its width in the overflow row of every group below it that mixes
+    /// labels and containers (a container's width is a share of its parent's), so the slack and
+    /// errors of that label's intrinsic-size rows sit in hundreds of rows, and a pivot entering one
+    /// rewrites them all. Dantzig's rule favours exactly those symbols (a label high in the tree
+    /// moves many overflows at once), and optimising after every add made each new overflow
+    /// re-balance the level, often undoing the previous add's pivots: at 1,500 views, seed 1542,
+    /// add #6791 made five pivots over 580-row columns, four cheap ones, then the same five
+    /// reversed; 8.4 M cells merged against 0.2 M for the seeds beside it. So on large tableaux the
+    /// improving symbol with the shortest column is taken (Markowitz's criterion without its row
+    /// factor: the pivot row is unknown before the ratio test), and adds leave the simplex to the
+    /// next operation that needs the optimum (`optimizeIfPending`: reading values, a suggestion, a
+    /// constant update, a removal), so a batch of adds is optimised once; an add only needs a
+    /// feasible tableau, which inserting a row keeps. 0.66 M cells at that seed. Small tableaux
+    /// keep Dantzig's rule and the optimum after every add: the scene goldens' layouts include
+    /// ties that the rule decides, and are kept byte-identical.
     mutating func optimize() {
+        optimizationPending = false
         var degenerate = 0
         while true {
             let entering = enteringSymbol(steepest: degenerate < 50)
@@ -26,6 +43,10 @@ extension Tableau {
             if nearZero(rows[slot].constant) { degenerate += 1 } else { degenerate = 0 }
             pivot(slot, entering: entering)
         }
+    }
+
+    mutating func optimizeIfPending() {
+        if optimizationPending { optimize() }
     }
 
     func isImproving(_ symbol: Symbol) -> Bool {
@@ -43,10 +64,19 @@ extension Tableau {
         return -1
     }
 
+    /// The candidate key of `symbol` now, or nil when it cannot enter.
+    private func candidateKey(_ symbol: Symbol) -> CandidateKey? {
+        guard rowOf[symbol] < 0 && kinds[symbol] != .dummy else { return nil }
+        let level = improvingLevel(symbol)
+        guard level >= 0 else { return nil }
+        return CandidateKey(level: level, column: columns[symbol].count, symbol: symbol)
+    }
+
     private mutating func enteringSymbol(steepest: Bool) -> Symbol {
         for i in levels.indices {
             levels[i].drainTouched(into: &touchedScratch)
         }
+        if sparsePivoting { return sparseEnteringSymbol(steepest: steepest) }
         for symbol in touchedScratch where !isCandidate[symbol] {
             isCandidate[symbol] = true
             candidates.append(symbol)
@@ -75,6 +105,76 @@ extension Tableau {
         }
         candidates.removeLast(candidates.count - kept)
         return best
+    }
+
+    /// Switches to the shortest-column rule and deferred optimisation, moving the candidates over.
+    mutating func startSparsePivoting() {
+        sparsePivoting = true
+        for symbol in candidates {
+            isCandidate[symbol] = false
+            if let key = candidateKey(symbol) { pushCandidate(key) }
+        }
+        candidates.removeAll()
+    }
+
+    /// The candidates' keys are refreshed when their level coefficients change (touched) and
+    /// checked when they reach the top of the heap (a column grows without touching the levels,
+    /// and a level added or removed shifts the level indices): a stale key only delays a symbol,
+    /// and every improving symbol stays listed, so an empty heap means optimal.
+    private mutating func sparseEnteringSymbol(steepest: Bool) -> Symbol {
+        for symbol in touchedScratch {
+            if let key = candidateKey(symbol) { pushCandidate(key) }
+        }
+        touchedScratch.removeAll(keepingCapacity: true)
+        if !steepest {
+            var best: CandidateKey?
+            for entry in candidateHeap {
+                guard let key = candidateKey(entry.symbol) else { continue }
+                if best == nil || key.level < best!.level || (key.level == best!.level && key.symbol < best!.symbol) {
+                    best = key
+                }
+            }
+            return best?.symbol ?? -1
+        }
+        while let top = candidateHeap.first {
+            guard let key = candidateKey(top.symbol) else {
+                popCandidate()
+                continue
+            }
+            if key == top { return top.symbol }
+            popCandidate()
+            pushCandidate(key)
+        }
+        return -1
+    }
+
+    private mutating func pushCandidate(_ key: CandidateKey) {
+        candidateHeap.append(key)
+        var child = candidateHeap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if !(candidateHeap[child] < candidateHeap[parent]) { break }
+            candidateHeap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private mutating func popCandidate() {
+        let last = candidateHeap.removeLast()
+        guard !candidateHeap.isEmpty else { return }
+        candidateHeap[0] = last
+        var parent = 0
+        let count = candidateHeap.count
+        while true {
+            var smallest = parent
+            let left = 2 * parent + 1
+            let right = left + 1
+            if left < count && candidateHeap[left] < candidateHeap[smallest] { smallest = left }
+            if right < count && candidateHeap[right] < candidateHeap[smallest] { smallest = right }
+            if smallest == parent { break }
+            candidateHeap.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 
     /// The restricted row that bounds the entering symbol most tightly; prunes its column on the way.
@@ -163,5 +263,16 @@ extension Tableau {
             if ra > rb + epsilon { return false }
         }
         return a < b
+    }
+}
+
+/// Order of the entering-symbol candidates: highest level first, then shortest column, then symbol.
+struct CandidateKey: Equatable, Comparable {
+    var level: Int
+    var column: Int
+    var symbol: Symbol
+
+    static func < (a: CandidateKey, b: CandidateKey) -> Bool {
+        (a.level, a.column, a.symbol) < (b.level, b.column, b.symbol)
     }
 }

@@ -19,7 +19,6 @@ struct Tableau {
     var columnLimits: [Int] = []
     /// Index of the constraint record whose marker or error this symbol is, or -1.
     var owners: [Int] = []
-    var isCandidate: [Bool] = []
     /// Scratch for `Row.add(_:times:positions:fresh:)`; `positions` is all -1 between calls.
     var positions: [Int32] = []
     var freshCells: [Cell] = []
@@ -38,6 +37,16 @@ struct Tableau {
     var levels: [ObjectiveLevel] = []
     /// Symbols whose reduced cost may be negative (see `ObjectiveLevel.drainTouched`).
     var candidates: [Symbol] = []
+    /// The same, once `sparsePivoting` is on: a binary min-heap on `CandidateKey` where a symbol may
+    /// be listed more than once.
+    var candidateHeap: [CandidateKey] = []
+    /// On for good once the tableau has held `sparseThreshold` constraints (see `optimize`). The
+    /// layout engine's definitions start at the same size (`LayoutEngine.definitionThreshold`).
+    var sparsePivoting = false
+    var sparseThreshold = 1_000
+    /// Adds leave the simplex to the next operation that needs the optimum (sparse pivoting only).
+    var optimizationPending = false
+    var isCandidate: [Bool] = []
     var touchedScratch: [Symbol] = []
     /// Objective of the artificial-variable phase, while it runs.
     var artificial: Row?

@@ -3,7 +3,8 @@ import Foundation
 
 /// `bench solver --profile N`: adds the UIKit-like hierarchy of N views one constraint at a time and prints
 /// where the time goes: the tableau's shape and the solver's work counters every tenth of the way, and the
-/// slowest adds with what they cost.
+/// slowest adds with what they cost. PROFILE_TRACE=K logs the pivots of add K; PROFILE_TRACE=-2 those of the
+/// final optimisation (sparse pivoting defers it to `updateVariables`) over columns of more than 100 rows.
 enum SolverProfile {
     static func run(viewCount: Int, seed: UInt64) throws {
         let hierarchy = UIKitLikeHierarchy(viewCount: viewCount, seed: seed)
@@ -43,7 +44,15 @@ enum SolverProfile {
                         shape.levelCells.map(String.init).joined(separator: "/")))
             }
         }
+        if traced == -2 { solver.statistics.pivotLog = [] }
         let t = SolverBenchmark.seconds { solver.updateVariables() }
+        if traced == -2 {
+            let log = solver.statistics.pivotLog!
+            let heavy = log.filter { $0.column > 100 }
+            print("  final optimize: \(log.count) pivots, \(heavy.count) with columns over 100 rows:")
+            for p in heavy.prefix(60) { print("    pivot \(p)") }
+            solver.statistics.pivotLog = nil
+        }
         print(String(format: "  updateVariables %.2f ms", t * 1e3))
         print(
             "  time by priority: "

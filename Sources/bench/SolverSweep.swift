@@ -4,6 +4,7 @@ import Foundation
 /// `bench solver --sweep [--sizes …] [--seeds K] [--budget SECONDS]`: builds and solves the UIKit-like hierarchy at
 /// each size with K seeds, then fits `time = a · views^b` by least squares on the logarithms and names the
 /// size/seed pair furthest above the fitted line. Sizes left when the budget is spent are reported as not run.
+/// SWEEP_WORK=1 also prints each run's work counters (cells merged, pivots), which load does not blur.
 enum SolverSweep {
     static let defaultSizes = [100, 500, 1_000, 1_500, 2_000, 2_500, 3_000, 4_000, 5_000, 7_000, 10_000]
 
@@ -25,15 +26,27 @@ enum SolverSweep {
                 let seed = UInt64(42 + n + 7_919 * k)
                 let hierarchy = UIKitLikeHierarchy(viewCount: n, seed: seed)
                 let (variables, constraints) = hierarchy.makeConstraints()
+                var statistics = SolverStatistics()
                 let t = try SolverBenchmark.seconds {
                     let solver = Solver()
+                    defer { statistics = solver.statistics }
                     // BENCH_DEFINITIONS=0: every equality in the rows, as before issue 18, for before/after.
                     solver.holdsDefinitions = ProcessInfo.processInfo.environment["BENCH_DEFINITIONS"] != "0"
+                    // BENCH_SPARSE=0: Dantzig's rule after every add at any size, as before sparse pivoting.
+                    if ProcessInfo.processInfo.environment["BENCH_SPARSE"] == "0" {
+                        solver.sparsePivotingThreshold = .max
+                    }
                     for c in constraints { try solver.addConstraint(c) }
                     solver.updateVariables()
                 }
                 _ = variables
                 spent += t
+                if ProcessInfo.processInfo.environment["SWEEP_WORK"] != nil {
+                    let cells = statistics.mergedCells + statistics.objectiveCells
+                    print(
+                        "    work \(n) seed \(seed): \(cells) cells, \(statistics.pivots) pivots, "
+                            + "\(statistics.rowSubstitutions) substitutions, \(format(t))")
+                }
                 row.append(t)
                 samples.append((n, seed, t))
             }

@@ -30,6 +30,20 @@ final class RandomSystemPropertyTests: XCTestCase {
         }
     }
 
+    /// The same systems with sparse pivoting from the first constraint (the solver turns it on at
+    /// 1,000): the shortest-column rule and optimisation deferred to the next read, suggestion,
+    /// constant update or removal must reach the same optimum and the same kind of errors.
+    func testLexicographicOptimumWithSparsePivoting() throws {
+        var checks = 0
+        for seed in UInt64(1)...200 {
+            checks += try checkSystem(seed: seed, sparse: true)
+        }
+        XCTAssertGreaterThan(checks, 800)
+        for seed in UInt64(1001)...1008 {
+            _ = try checkSystem(seed: seed, variables: 9...12, steps: 30...45, referenceEvery: 9, sparse: true)
+        }
+    }
+
     private func randomItem(
         _ rng: inout SeededGenerator, variableCount: Int, witness: [Double], required: Bool, feasible: Bool
     ) -> DenseLexicographicLP.Item {
@@ -66,7 +80,7 @@ final class RandomSystemPropertyTests: XCTestCase {
     /// Returns the number of optimum comparisons made.
     private func checkSystem(
         seed: UInt64, variables variableCount: ClosedRange<Int> = 2...5, steps: ClosedRange<Int> = 3...10,
-        referenceEvery: Int = 1
+        referenceEvery: Int = 1, sparse: Bool = false
     ) throws -> Int {
         var rng = SeededGenerator(seed: seed)
         let n = rng.int(variableCount)
@@ -74,6 +88,7 @@ final class RandomSystemPropertyTests: XCTestCase {
         let variables = (0..<n).map { Variable("x\($0)") }
         let witness = (0..<n).map { _ in Double(rng.int(-20...20)) }
         let solver = Solver()
+        if sparse { solver.sparsePivotingThreshold = 0 }
         var entries: [Entry] = []
         var edits: [(variable: Int, priority: Double, value: Double)] = []
         var checks = 0
