@@ -28,10 +28,13 @@
 /// still puts its slack in hundreds of rows, and the final optimisation walks chains of overflow
 /// trades over that column (7,000 views, seeds 7042 and 22880: ~13 M cells against ~2 M beside
 /// them, `PROFILE_TRACE=-2 bench solver --profile 7000`); a representation that kept such a width
-/// as one symbol in those rows would end it. And in the layout engine's chain and card-screen
-/// shapes the time goes to expanding definitions up the whole chain (`perf`: `expandedRow`), likely
-/// because the engine installs a view's content-size and guide constraints before the view's own, so
-/// its edges are seldom fresh when the user's equalities arrive (not yet confirmed).
+/// as one symbol in those rows would end it. The layout engine's chain shape spent its time expanding
+/// definitions up the whole chain because each view's weak resting-size wishes (soft, so in the
+/// tableau) mentioned a width fixed through every ancestor; the engine now holds back wishes on sizes
+/// the required equalities fix (`LayoutEngine.dormantRestingSizes`). The card-screen shape is still
+/// slow (10,000 views: 94 s): its time is in pivots of adds that need the artificial phase and of
+/// the dual optimisation after each label's width-dependent size update, whose objective rows hold
+/// the terms of every card through the vertical chain of soft label heights.
 struct Definition {
     /// The defined variable, or -1 once the definition became an ordinary row.
     var subject: Symbol
