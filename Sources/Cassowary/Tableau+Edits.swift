@@ -83,17 +83,30 @@ extension Tableau {
         columns[marker] = column
     }
 
-    func updateVariables() {
-        var values = [Double](repeating: 0, count: kinds.count)
-        for entry in externals where !isDefined(entry.symbol) {
-            let slot = rowOf[entry.symbol]
-            values[entry.symbol] = slot >= 0 ? rows[slot].constant : 0
+    /// Mutating although it changes no state of the tableau's: called on the solver's stored
+    /// tableau, a non-mutating method made Swift copy the whole struct (a retain of each of its
+    /// arrays) and destroy the copy again, a third of the time of a suggest-and-update round on the
+    /// enaml-like system (`bench solver`, perf). The values' buffer is kept between calls.
+    mutating func updateVariables() {
+        var values = valueScratch
+        valueScratch = []
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: kinds.count))
+        externals.withUnsafeBufferPointer { externals in
+            for i in externals.indices where !isDefined(externals[i].symbol) {
+                let symbol = externals[i].symbol
+                let slot = rowOf[symbol]
+                values[symbol] = slot >= 0 ? rows[slot].constant : 0
+            }
         }
         evaluateDefinitions(into: &values)
-        for entry in externals {
-            let value = values[entry.symbol]
-            // No negative zero in results.
-            entry.variable.value = value == 0 ? 0 : value
+        externals.withUnsafeBufferPointer { externals in
+            for i in externals.indices {
+                let value = values[externals[i].symbol]
+                // No negative zero in results.
+                externals[i].variable.value = value == 0 ? 0 : value
+            }
         }
+        valueScratch = values
     }
 }

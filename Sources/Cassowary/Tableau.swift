@@ -70,6 +70,8 @@ struct Tableau {
     var externalIndex: [Int] = []
     /// The symbols of the last row's terms (scratch of `insert`).
     var termSymbols: [Symbol] = []
+    /// `updateVariables`' buffer of values by symbol, kept between calls.
+    var valueScratch: [Double] = []
     /// Symbols free for reuse, and those created by the add in progress (freed if it fails).
     var freeSymbols: [Symbol] = []
     var createdSymbols: [Symbol] = []
