@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 
 /// `bench solver --profile N`: adds the UIKit-like hierarchy of N views one constraint at a time and prints
 /// where the time goes: the tableau's shape and the solver's work counters every tenth of the way, and the

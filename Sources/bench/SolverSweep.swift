@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 
 /// `bench solver --sweep [--sizes …] [--seeds K] [--budget SECONDS]`: builds and solves the UIKit-like hierarchy at
 /// each size with K seeds, then fits `time = a · views^b` by least squares on the logarithms and names the

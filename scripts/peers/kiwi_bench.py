@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """kiwisolver peer of `bench solver`: the same systems, timed the same way, printed as
-`name value unit` lines. The hierarchy generator mirrors Sources/bench/UIKitLikeHierarchy.swift
+`name value unit` lines. The hierarchy generator mirrors Sources/TestSupport/UIKitLikeHierarchy.swift
 (same SplitMix64 stream, same constraint order); the checksum lines show the systems are identical."""
 
 import argparse

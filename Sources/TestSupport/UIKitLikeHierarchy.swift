@@ -1,5 +1,4 @@
 import Cassowary
-import TestSupport
 
 /// A seeded, deterministic view hierarchy shaped like a UIKit layout. Every view has left, top,
 /// width and height; it sits at its parent's leading margin or after its previous sibling, and at
@@ -7,19 +6,19 @@ import TestSupport
 /// take a share of the parent's width and a quarter of its height (required); labels (30%) have an
 /// intrinsic size with compression resistance at 750 and hugging at 250. The last child's trailing
 /// edge stays inside its parent at 999. `scripts/peers/kiwi_bench.py` generates the same system
-/// from the same seed.
-struct UIKitLikeHierarchy {
-    struct Spec {
-        var terms: [(variable: Int, coefficient: Double)]
-        var constant: Double
-        var relation: Relation
-        var priority: Double
+/// from the same seed. Shared by `bench solver` and the tests of the sweep's worst systems.
+public struct UIKitLikeHierarchy {
+    public struct Spec {
+        public var terms: [(variable: Int, coefficient: Double)]
+        public var constant: Double
+        public var relation: Relation
+        public var priority: Double
     }
 
-    let viewCount: Int
-    private(set) var specs: [Spec] = []
+    public let viewCount: Int
+    public private(set) var specs: [Spec] = []
 
-    init(viewCount: Int, seed: UInt64) {
+    public init(viewCount: Int, seed: UInt64) {
         self.viewCount = viewCount
         var generator = SeededGenerator(seed: seed)
         func next(_ bound: UInt64) -> Double { Double(generator.next() % bound) }
@@ -83,7 +82,7 @@ struct UIKitLikeHierarchy {
     }
 
     /// Identical in the Python generator, to show both measured the same system.
-    var checksum: Double {
+    public var checksum: Double {
         var sum = 0.0
         for (i, spec) in specs.enumerated() {
             var value = spec.constant + spec.priority
@@ -93,7 +92,7 @@ struct UIKitLikeHierarchy {
         return sum
     }
 
-    func makeConstraints() -> (variables: [Variable], constraints: [Constraint]) {
+    public func makeConstraints() -> (variables: [Variable], constraints: [Constraint]) {
         let variables = (0..<(4 * max(viewCount, 1))).map { Variable("v\($0)") }
         let constraints = specs.map { spec in
             Constraint(
