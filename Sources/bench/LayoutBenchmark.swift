@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// `bench layout [--items N] [--cells N] [--rows N]`: a flow layout of N equal items (100,000 by default), the
+/// `bench layout [--items N] [--cells N] [--rows N] [--only-engine | --only-shapes]`: a flow layout of N equal items (100,000 by default), the
 /// same with sizes from a delegate, a self-sizing list of N label cells (1,000 by default) scrolled from top to
 /// bottom, a table of N rows with `rowHeight` and one of 10 × N-cells self-sizing rows scrolled to the end
 /// (`TableBenchmark`), engine updates on N constrained rows (500 by default), old paths beside new, and N rows of nested
@@ -14,6 +14,7 @@ func runLayoutBenchmark(arguments: [String]) throws {
     var shapeSizes = [1_000, 2_000, 10_000]
     var shapes = EngineShapeBenchmark.Shape.allCases
     var onlyEngine = false
+    var onlyShapes = false
     var index = 0
     while index < arguments.count {
         let value = index + 1 < arguments.count ? Int(arguments[index + 1]) : nil
@@ -40,9 +41,17 @@ func runLayoutBenchmark(arguments: [String]) throws {
             onlyEngine = true
             index += 1
             continue
+        case "--only-shapes":
+            onlyShapes = true
+            index += 1
+            continue
         default: throw LayoutBenchmarkError.usage("unknown argument \(arguments[index])")
         }
         index += 2
+    }
+    if onlyShapes {
+        EngineShapeBenchmark.run(views: shapeSizes, shapes: shapes)
+        return
     }
     if onlyEngine {
         EngineUpdateBenchmark.run(rows: rows)
