@@ -1,7 +1,7 @@
 import OpenUIKit
 
-/// The pushed screen of the container scene: a paragraph on the readable content guide, a right bar button, and
-/// toolbar items. It keeps the bars' material at the scroll edge (`scrollEdgeAppearance` set to the default
+/// The pushed screen of the container scene: a paragraph on the readable content guide, two right bar buttons
+/// (a system item and an SF Symbol image item, drawn as the symbol placeholder), and toolbar items. It keeps the bars' material at the scroll edge (`scrollEdgeAppearance` set to the default
 /// background), as apps do that want the pre-iOS 15 look, so the scene shows the material and the hairline.
 final class ChapterViewController: UIViewController {
     override func loadView() {
@@ -13,7 +13,10 @@ final class ChapterViewController: UIViewController {
         super.viewDidLoad()
         title = "Chapter 1"
         navigationItem.largeTitleDisplayMode = .never
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+            UIBarButtonItem(image: UIImage(systemName: "textformat.size"), style: .plain, target: nil, action: nil),
+        ]
         let material = UINavigationBarAppearance()
         material.configureWithDefaultBackground()
         navigationItem.scrollEdgeAppearance = material

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A button in a navigation bar or toolbar: a title, a system item drawn as a vector glyph, a custom view, or
-/// space.
+/// A button in a navigation bar or toolbar: a title, an image, a system item drawn as a vector glyph, a custom
+/// view, or space. With both an image and a title the bar shows the image, as UIKit's bars do.
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0
@@ -23,6 +23,13 @@ open class UIBarButtonItem: UIBarItem {
     /// Linux has no Objective-C selectors: whatever the caller passes is kept (usually nil in snapshots).
     open var action: Any?
     public let systemItem: SystemItem?
+    /// Sets the item's title and image to the action's (a system item keeps its own); while it is set, target
+    /// and action are ignored (iOS 14).
+    open var primaryAction: UIAction? { didSet { adoptPrimaryAction() } }
+    /// Shown on tap (or long press with a primary action); never presented here.
+    open var menu: UIMenu?
+    open var changesSelectionAsPrimaryAction = false
+    open var isSelected = false { didSet { itemDidChange() } }
 
     public override init() {
         systemItem = nil
@@ -37,6 +44,51 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Any?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Any?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// A plain item (iOS 14); the primary action's title and image replace `title` and `image`.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.menu = menu
+        self.primaryAction = primaryAction
+        // Observers do not run for a class's own properties set in its initializers.
+        adoptPrimaryAction()
+    }
+
+    /// A plain item with target and action (iOS 16).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Any?, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.target = target
+        self.action = action
+        self.menu = menu
+    }
+
+    /// A system item (iOS 14); it keeps its own title and glyph whatever the action's.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.menu = menu
+        self.primaryAction = primaryAction
+        // Observers do not run for a class's own properties set in its initializers.
+        adoptPrimaryAction()
+    }
+
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Any?) {
         self.systemItem = systemItem
         super.init()
@@ -48,6 +100,12 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    private func adoptPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        title = primaryAction.title
+        image = primaryAction.image
     }
 
     public static func flexibleSpace() -> UIBarButtonItem {

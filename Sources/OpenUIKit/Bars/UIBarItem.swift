@@ -3,12 +3,22 @@ import Foundation
 /// What bar button items and tab bar items share.
 open class UIBarItem: NSObject {
     open var title: String? { didSet { itemDidChange() } }
+    /// Drawn as a template in the bar's tint unless the image is `.alwaysOriginal`.
+    open var image: UIImage? { didSet { itemDidChange() } }
+    /// The image on a phone in landscape (compact bars); `image` when nil.
+    open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }
     open var tag = 0
     open var accessibilityIdentifier: String?
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
 
     public override init() { super.init() }
+
+    /// The image for bars of these traits, as a template unless the app asked for the original colours.
+    func displayedImage(compact: Bool) -> UIImage? {
+        guard let image = compact ? landscapeImagePhone ?? image : image else { return nil }
+        return image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
+    }
 
     /// Tells the bars showing this item to lay it out again.
     func itemDidChange() {

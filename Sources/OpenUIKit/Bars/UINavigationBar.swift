@@ -184,12 +184,16 @@ open class UINavigationBar: UIView {
             backButtonLabel = label
         }
         for barItem in leftItems {
-            let view = BarButtonItemView(item: barItem, tint: tint)
+            let view = BarButtonItemView(
+                item: barItem, tint: tint, traits: traitCollection,
+                barHeight: BarMetrics.navigationBarHeight(traitCollection))
             add(view)
             leftButtons.append(view)
         }
         for barItem in (item.rightBarButtonItems ?? []) {
-            let view = BarButtonItemView(item: barItem, tint: tint)
+            let view = BarButtonItemView(
+                item: barItem, tint: tint, traits: traitCollection,
+                barHeight: BarMetrics.navigationBarHeight(traitCollection))
             add(view)
             rightButtons.append(view)
         }

@@ -8,8 +8,6 @@ open class UITabBarItem: UIBarItem {
         case mostRecent, mostViewed
     }
 
-    /// UIKit declares `image` on `UIBarItem`; here only tab bar items draw one, so it lives here.
-    open var image: UIImage? { didSet { itemDidChange() } }
     /// Shown while the item is selected; `image` when nil.
     open var selectedImage: UIImage? { didSet { itemDidChange() } }
     open var badgeValue: String? { didSet { itemDidChange() } }

@@ -73,7 +73,9 @@ open class UIToolbar: UIView {
         buttons = []
         for item in items ?? [] {
             item.changeHandlers[ObjectIdentifier(self)] = { [weak self] in self?.itemsDidChange() }
-            let view = BarButtonItemView(item: item, tint: tintColor)
+            let view = BarButtonItemView(
+                item: item, tint: tintColor, traits: traitCollection,
+                barHeight: BarMetrics.toolbarHeight(traitCollection, aboveHomeIndicator: false))
             // Spaces take room but show nothing.
             view.isHidden = item.isSpace
             addSubview(view)

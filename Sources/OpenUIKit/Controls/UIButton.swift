@@ -39,12 +39,33 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    /// The action's title and image, when it has them, are copied into the configuration, as UIKit does.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+        }
         self.configuration = configuration
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
         controlStateDidChange()
     }
+
+    /// A button that sends `primaryAction` and shows its title and image (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+    }
+
+    /// The menu a tap (with `showsMenuAsPrimaryAction`) or a long press shows; never presented here.
+    open var menu: UIMenu?
+    /// A pop-up button (iOS 15): the menu's selected action is the button's choice. Kept, not drawn: the
+    /// title does not follow the selection yet.
+    open var changesSelectionAsPrimaryAction = false
 
     public override convenience init(frame: CGRect) {
         self.init(type: .custom)

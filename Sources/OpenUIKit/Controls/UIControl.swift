@@ -61,6 +61,16 @@ open class UIControl: UIView {
     private var targetActions: [TargetAction] = []
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// Whether a tap shows the control's menu instead of sending its primary action (iOS 14). Menus are never
+    /// presented here; the flag is kept.
+    open var showsMenuAsPrimaryAction = false
+
+    /// A control that sends `primaryAction` for `.primaryActionTriggered` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     open var isEnabled = true { didSet { if oldValue != isEnabled { controlStateFlagsDidChange() } } }
     open var isSelected = false { didSet { if oldValue != isSelected { controlStateFlagsDidChange() } } }
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { controlStateFlagsDidChange() } } }

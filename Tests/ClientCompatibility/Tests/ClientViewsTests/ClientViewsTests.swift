@@ -24,6 +24,20 @@ final class ClientViewsTests: XCTestCase {
         }
     }
 
+    func testBarItemsWithMenusAndSymbols() {
+        MainActor.assumeIsolated {
+            let list = SortableListViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = UINavigationController(rootViewController: list)
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let items = list.navigationItem.rightBarButtonItems ?? []
+            XCTAssertEqual(items.count, 2)
+            XCTAssertEqual(items[0].menu?.selectedElements.map(\.title), ["Name"])
+            XCTAssertNotNil(items[1].image)
+        }
+    }
+
     func testViewLoadsAtTheMainScreensSize() {
         MainActor.assumeIsolated {
             let window = UIWindow(device: .iPadPro11)
