@@ -7,6 +7,10 @@ open class UIApplication: UIResponder {
 
     public class var shared: UIApplication { instance }
 
+    /// Posted by the app (here: by a test) to ask for caches to be emptied; `UIImage(named:)`'s cache listens.
+    public nonisolated static let didReceiveMemoryWarningNotification = NSNotification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+
     private let lock = NSLock()
     private var registered: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?

@@ -10,7 +10,8 @@ extension UIImage {
             scale: Self.scaleSuffix(of: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
     }
 
-    /// The image named `name` in the main bundle: from an asset catalog, else from loose files.
+    /// The image named `name` in the main bundle: from an asset catalog, else from loose files. Decoded once and
+    /// cached, as UIKit caches named images (`NamedImageCache`).
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     /// Looks in `bundle` (the main bundle when nil) first in every `.xcassets` folder at the top of its
@@ -35,7 +36,12 @@ extension UIImage {
         return 1
     }
 
+    /// Read once, then from `NamedImageCache`.
     private static func asset(named name: String, in bundle: Bundle) -> UIImageAsset? {
+        NamedImageCache.shared.asset(named: name, in: bundle.bundleURL) { readAsset(named: name, in: bundle) }
+    }
+
+    private static func readAsset(named name: String, in bundle: Bundle) -> UIImageAsset? {
         let folders = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
         for folder in folders {
             for catalog in AssetCatalogCache.catalogs(in: folder) {

@@ -41,6 +41,11 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The bytes of the variants' decoded bitmaps, for `NamedImageCache`.
+    var decodedByteCount: Int {
+        lock.withLock { variants.reduce(0) { $0 + ($1.content.cgImage.map { $0.bytesPerRow * $0.height } ?? 0) } }
+    }
+
     open func unregisterImage(with traitCollection: UITraitCollection) {
         lock.withLock { variants.removeAll { Self.sameVariant($0.traits, traitCollection) } }
     }

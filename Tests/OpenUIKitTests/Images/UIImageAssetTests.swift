@@ -55,8 +55,41 @@ final class UIImageAssetTests: XCTestCase {
         ]
     }
 
-    func testNamedImageIsFreedWithItsAssetAndBitmaps() throws {
-        assertFreed(try loadAndDrawNamedImage())
+    /// UIKit keeps named images in a cache it empties on a memory warning; once emptied, nothing is left.
+    func testNamedImageIsFreedWithItsAssetAndBitmapsOnceTheCacheIsPurged() throws {
+        let watches = try loadAndDrawNamedImage()
+        XCTAssertNotNil(watches[1].object, "the named-image cache keeps the asset")
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        assertFreed(watches)
+    }
+
+    func testNamedImagesAreDecodedOnce() throws {
+        let bundle = ReferenceScenesResources.bundle
+        let first = try XCTUnwrap(UIImage(named: "avatar", in: bundle, compatibleWith: nil))
+        let second = try XCTUnwrap(UIImage(named: "avatar", in: bundle, compatibleWith: nil))
+        XCTAssertTrue(first.imageAsset === second.imageAsset)
+        XCTAssertTrue(first.cgImage === second.cgImage, "one decoded bitmap")
+        XCTAssertNil(UIImage(named: "no-such-image", in: bundle, compatibleWith: nil))
+    }
+
+    func testTheCacheDropsTheLeastRecentlyUsedPastItsLimit() {
+        func asset(_ gray: UInt8) -> UIImageAsset {
+            let asset = UIImageAsset()
+            asset.register(solid(gray), with: light)
+            return asset
+        }
+        let folder = URL(fileURLWithPath: "/nowhere")
+        // Each asset is one 2 × 2 bitmap, 16 bytes; the limit holds two.
+        let cache = NamedImageCache(byteLimit: 32)
+        let a = cache.asset(named: "a", in: folder) { asset(1) }
+        _ = cache.asset(named: "b", in: folder) { asset(2) }
+        XCTAssertTrue(cache.asset(named: "a", in: folder) { nil } === a, "a hit does not load")
+        _ = cache.asset(named: "c", in: folder) { asset(3) }
+        XCTAssertEqual(cache.count, 2)
+        XCTAssertNil(cache.asset(named: "b", in: folder) { nil }, "b was the least recently used")
+        XCTAssertTrue(cache.asset(named: "a", in: folder) { nil } === a)
+        XCTAssertNil(cache.asset(named: "missing", in: folder) { nil })
+        XCTAssertEqual(cache.count, 2, "a miss is not remembered")
     }
 
     private func registerAndDrop() -> [Watch] {
