@@ -3,7 +3,8 @@ import OpenUIKit
 /// A sign-in screen as apps build it: a vertical stack on the readable content guide, in a scroll view so
 /// that nothing is cut off at large text sizes, holding a title, an
 /// account-type segmented control, an email field, a secure password field, a "remember me" switch row,
-/// a filled sign-in button and a plain button. At accessibility text sizes the switch row stacks.
+/// a filled sign-in button, a plain button and a terms note in a custom font scaled with `UIFontMetrics` (capped
+/// at 28 pt). At accessibility text sizes the switch row stacks.
 final class SignInViewController: UIViewController {
     private let switchRow = UIStackView()
     /// Wraps only when the row stacks: side by side, a wrapping label would share the row's width arbitrarily.
@@ -47,8 +48,16 @@ final class SignInViewController: UIViewController {
         forgot.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
         forgot.titleLabel?.adjustsFontForContentSizeCategory = true
 
+        let terms = UILabel()
+        terms.text = "By signing in you agree to the Terms of Service and the Privacy Policy."
+        terms.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
+            for: .systemFont(ofSize: 12, weight: .medium), maximumPointSize: 28)
+        terms.adjustsFontForContentSizeCategory = true
+        terms.textColor = .secondaryLabel
+        terms.numberOfLines = 0
+
         let form = UIStackView(arrangedSubviews: [
-            title, accountType, email, password, code, switchRow, signInButton, forgot,
+            title, accountType, email, password, code, switchRow, signInButton, forgot, terms,
         ])
         form.axis = .vertical
         form.spacing = 12

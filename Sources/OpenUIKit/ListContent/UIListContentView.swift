@@ -99,10 +99,13 @@ open class UIListContentView: UIView, UIContentView {
         label.isHidden = !hasText(label)
     }
 
-    /// Fonts made for a text style follow this view's content size category, keeping their weight.
+    /// Fonts made for a text style follow this view's content size category, keeping their weight; `UIFontMetrics`
+    /// fonts scale as they were made to.
     private func resolvedFont(_ properties: UIListContentConfiguration.TextProperties) -> UIFont {
         let font = properties.font
-        guard properties.adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
+        guard properties.adjustsFontForContentSizeCategory else { return font }
+        if font.scaling != nil { return font.adjusted(for: traitCollection) }
+        guard let style = font.textStyle else { return font }
         let size = DynamicTypeSizes.pointSize(for: style, category: traitCollection.preferredContentSizeCategory)
         return UIFont(pointSize: size, weight: font.weight, textStyle: style)
     }

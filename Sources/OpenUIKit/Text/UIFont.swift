@@ -37,11 +37,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     let weight: Weight
     /// The Dynamic Type style this font was made for, if any.
     let textStyle: TextStyle?
+    /// Set on fonts from `UIFontMetrics`.
+    let scaling: Scaling?
 
-    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
+        self.scaling = scaling
         familyName = ".AppleSystemUIFont"
         fontName = weight == .regular ? ".SFUI-Regular" : ".SFUI-Weight\(weight.rawValue)"
         super.init()
@@ -85,6 +88,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return other.pointSize == pointSize && other.weight == weight && other.textStyle == textStyle
+            && other.scaling == scaling
     }
 
     open override var hash: Int {
@@ -92,6 +96,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
+        hasher.combine(scaling)
         return hasher.finalize()
     }
 

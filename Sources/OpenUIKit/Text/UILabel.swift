@@ -212,8 +212,7 @@ open class UILabel: UIView {
     private var effectiveFont: UIFont { resolved(fontStorage) }
 
     private func resolved(_ font: UIFont) -> UIFont {
-        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
-        return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        adjustsFontForContentSizeCategory ? font.adjusted(for: traitCollection) : font
     }
 
     /// Every line uses the metrics of the tallest font in the text (see `SystemFontMetrics`).

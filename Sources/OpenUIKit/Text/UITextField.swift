@@ -207,8 +207,7 @@ open class UITextField: UIControl {
     }
 
     private var displayLabelFont: UIFont {
-        guard adjustsFontForContentSizeCategory, let style = fontStorage.textStyle else { return fontStorage }
-        return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        adjustsFontForContentSizeCategory ? fontStorage.adjusted(for: traitCollection) : fontStorage
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
