@@ -92,6 +92,16 @@ extension Scene {
             summary: "issue 17: every control enabled, disabled and selected: buttons, switches, segments, "
                 + "sliders, steppers, page control, spinners, progress, text fields, a self-sizing text view",
             makeViewController: { ControlsGalleryViewController() }),
+        Scene(
+            name: "contacts-diffable",
+            summary: "a plain table fed by a UITableViewDiffableDataSource: one section per initial, subtitle "
+                + "content configurations, a snapshot applied and then updated",
+            makeViewController: { ContactsViewController.inNavigation() }),
+        Scene(
+            name: "topics-diffable",
+            summary: "a flow layout of self-sizing capsule cells fed by a UICollectionViewDiffableDataSource, "
+                + "cells and section headers from registrations",
+            makeViewController: { TopicsViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -102,13 +102,29 @@ final class SceneGoldenTests: XCTestCase {
     func testControlsGalleryAccessibilityExtraExtraExtraLarge() {
         verifyDefaultMatrix(of: "controls-gallery") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
+    func testContactsDiffable() { verifyDefaultMatrix(of: "contacts-diffable") }
+    func testContactsDiffableDark() { verifyDefaultMatrix(of: "contacts-diffable") { $0.userInterfaceStyle = .dark } }
+    func testContactsDiffableRightToLeft() {
+        verifyDefaultMatrix(of: "contacts-diffable") { $0.layoutDirection = .rightToLeft }
+    }
+    func testContactsDiffableLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "contacts-diffable") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+    func testTopicsDiffable() { verifyDefaultMatrix(of: "topics-diffable") }
+    func testTopicsDiffableDark() { verifyDefaultMatrix(of: "topics-diffable") { $0.userInterfaceStyle = .dark } }
+    func testTopicsDiffableRightToLeft() {
+        verifyDefaultMatrix(of: "topics-diffable") { $0.layoutDirection = .rightToLeft }
+    }
+    func testTopicsDiffableLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "topics-diffable") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
 
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
-            "table-readable-margins", "sign-in", "controls-gallery",
+            "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

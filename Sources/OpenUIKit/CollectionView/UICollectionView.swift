@@ -98,7 +98,8 @@ open class UICollectionView: UIScrollView {
         }
         let cell =
             dequeue(queue: "cell/" + identifier, class: cellClass, identifier: identifier) as! UICollectionViewCell
-        if let attributes = layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
+        prepareLayoutIfNeeded()
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
         return cell
     }
 
@@ -111,7 +112,10 @@ open class UICollectionView: UIScrollView {
                     + "must register a nib or a class for the identifier")
         }
         let view = dequeue(queue: elementKind + "/" + identifier, class: viewClass, identifier: identifier)
-        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+        prepareLayoutIfNeeded()
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: elementKind, at: indexPath)
+        {
             apply(attributes, to: view)
         }
         return view
@@ -138,7 +142,8 @@ open class UICollectionView: UIScrollView {
     /// Attributes keep the layout's exact values (a third of 323 pt is 107.67); the views get them on the
     /// screen's pixel grid, each edge rounded as the engine rounds frames (`LayoutMetrics.roundToPixel`),
     /// so neighbours neither overlap nor leave gaps (uikit-facts §4.3, "rounds ... to match the screen scale").
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    private func apply(_ layoutAttributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let attributes = displayed(layoutAttributes)
         view.appliedAttributes = attributes
         let scale = traitCollection.displayScale
         let exact = attributes.frame
@@ -225,16 +230,36 @@ open class UICollectionView: UIScrollView {
             .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
+    /// In the collection view's coordinates: mirrored when the layout flips in right-to-left layout.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath).map(displayed)
     }
 
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(displayed)
+    }
+
+    /// UIKit mirrors a flipping layout's frames about its content width when the layout direction is not the
+    /// one the layout was written for.
+    private var flipsLayout: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
+    }
+
+    private func mirrored(_ rect: CGRect) -> CGRect {
+        let width = collectionViewLayout.collectionViewContentSize.width
+        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    private func displayed(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard flipsLayout else { return attributes }
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+        copy.frame = mirrored(attributes.frame)
+        return copy
     }
 
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
@@ -315,7 +340,8 @@ open class UICollectionView: UIScrollView {
         // new items into the prepared rectangle.
         for _ in 0..<10 {
             prepareLayoutIfNeeded()
-            var attributes = collectionViewLayout.layoutAttributesForElements(in: preparedRect) ?? []
+            let rect = flipsLayout ? mirrored(preparedRect) : preparedRect
+            var attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
             let firstMeasurement = !collectionViewLayout.hasMeasurements
             if firstMeasurement, let first = attributes.firstIndex(where: { needsMeasurement($0) }) {
                 // Before anything is measured the estimates are a guess: measure one cell, whose size

@@ -11,6 +11,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // Defaults: uikit-facts §4.1.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Items run from the trailing edge in right-to-left layout, as in UIKit.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }

@@ -14,6 +14,13 @@ open class UICollectionViewLayout: NSObject {
 
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the collection view mirrors this layout's frames in right-to-left layout (UIKit: false here, true
+    /// for the flow layout), about the content width.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }

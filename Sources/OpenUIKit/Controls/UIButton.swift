@@ -36,6 +36,8 @@ open class UIButton: UIControl {
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         setUp()
     }
 

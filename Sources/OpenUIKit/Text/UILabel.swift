@@ -75,11 +75,15 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
     }
 
     private func textDidChange() {

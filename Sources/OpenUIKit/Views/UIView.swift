@@ -164,6 +164,19 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var accessibilityIdentifier: String?
+    // The UIAccessibility informal protocol, for views: kept for code and tests that read it; nothing is drawn.
+    /// False for plain views; labels and buttons are elements (with the static-text and button traits), as in UIKit.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityLanguage: String?
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
+    open var accessibilityUserInputLabels: [String]!
     public let layer = CALayer()
     private var tintColorStorage: UIColor?
 

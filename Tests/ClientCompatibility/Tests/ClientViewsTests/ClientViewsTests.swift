@@ -38,6 +38,19 @@ final class ClientViewsTests: XCTestCase {
         }
     }
 
+    func testDiffableDataSourceFillsTheCollectionView() {
+        MainActor.assumeIsolated {
+            let list = FruitListViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = list
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            XCTAssertEqual(list.collectionView.numberOfItems(inSection: 0), 3)
+            XCTAssertEqual(
+                list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.accessibilityLabel, "Pear")
+        }
+    }
+
     func testViewLoadsAtTheMainScreensSize() {
         MainActor.assumeIsolated {
             let window = UIWindow(device: .iPadPro11)
