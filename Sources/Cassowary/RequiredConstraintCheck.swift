@@ -1,34 +1,26 @@
 /// What `Solver.verifyRequiredConstraints()` reads: the required constraints held, in the order they
-/// were added (so the first violation reported is the same on every run), and the magnitudes that
-/// scale its tolerance.
+/// were added (so the first violation reported is the same on every run), and the edit suggestions,
+/// whose magnitudes scale its tolerance. The constants of the held constraints, which scale it too,
+/// are read from the tableau's records when a check runs: keeping them here cost a dictionary
+/// insertion for every constraint added (4% of the enaml-like build), for a check rarely made.
 struct RequiredConstraintCheck {
     private var required: [Constraint] = []
     private var indexOf: [ObjectIdentifier: Int] = [:]
-    /// Held constraints of any priority by the magnitude of their constant, and the edit suggestions.
-    private var constants: [ObjectIdentifier: Double] = [:]
     private var suggestions: [ObjectIdentifier: Double] = [:]
 
     mutating func added(_ constraint: Constraint) {
-        constants[ObjectIdentifier(constraint)] = abs(constraint.expression.constant)
         guard constraint.isRequired else { return }
         indexOf[ObjectIdentifier(constraint)] = required.count
         required.append(constraint)
     }
 
     mutating func removed(_ constraint: Constraint) {
-        let key = ObjectIdentifier(constraint)
-        constants[key] = nil
-        guard let index = indexOf.removeValue(forKey: key) else { return }
+        guard let index = indexOf.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         let last = required.removeLast()
         if index < required.count {
             required[index] = last
             indexOf[ObjectIdentifier(last)] = index
         }
-    }
-
-    mutating func constantChanged(_ constraint: Constraint) {
-        let key = ObjectIdentifier(constraint)
-        if constants[key] != nil { constants[key] = abs(constraint.expression.constant) }
     }
 
     mutating func suggested(_ value: Double, for variable: Variable) {
@@ -40,10 +32,10 @@ struct RequiredConstraintCheck {
     }
 
     /// The first required constraint the variables' current values break beyond the tolerance, with
-    /// its residual, or nil.
-    func firstViolation() -> (Constraint, Double)? {
-        var largest = 0.0
-        for value in constants.values where value > largest { largest = value }
+    /// its residual, or nil. `largestConstant` is the largest magnitude of a held constraint's
+    /// constant (0 when none is held).
+    func firstViolation(largestConstant: Double) -> (Constraint, Double)? {
+        var largest = largestConstant
         for value in suggestions.values where value > largest { largest = value }
         for constraint in required {
             let expression = constraint.expression

@@ -26,26 +26,55 @@ public enum SolvableRange {
         if constant.isFinite && !(abs(constant) <= maximumMagnitude) {
             throw .outOfSolvableRange(constraint, "constant \(constant) is beyond ±\(maximumMagnitude)")
         }
-        var merged: [ObjectIdentifier: (variable: Variable, coefficient: Double)] = [:]
-        var order: [ObjectIdentifier] = []
-        for term in constraint.expression.terms {
-            guard term.coefficient.isFinite else { return }
+        let terms = constraint.expression.terms
+        for term in terms where !term.coefficient.isFinite { return }
+        // Merged in place, first occurrence first, adding left to right: the sums a dictionary keyed
+        // by variable gave, without allocating one for every constraint added (a tenth of the
+        // enaml-like build went to that dictionary). Quadratic in the terms of one constraint, which
+        // are a handful; long expressions go through `mergedTerms`.
+        guard terms.count <= 16 else { return try checkMerged(constraint, mergedTerms(terms)) }
+        for i in terms.indices {
+            let variable = terms[i].variable
+            if terms[..<i].contains(where: { $0.variable === variable }) { continue }
+            var coefficient = terms[i].coefficient
+            for term in terms[(i + 1)...] where term.variable === variable {
+                coefficient = coefficient + term.coefficient
+            }
+            try checkCoefficient(coefficient, of: variable, in: constraint)
+        }
+    }
+
+    private static func mergedTerms(_ terms: [Term]) -> [(variable: Variable, coefficient: Double)] {
+        var merged: [(variable: Variable, coefficient: Double)] = []
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for term in terms {
             let key = ObjectIdentifier(term.variable)
-            if let entry = merged[key] {
-                merged[key] = (entry.variable, entry.coefficient + term.coefficient)
+            if let index = indexOf[key] {
+                merged[index].coefficient = merged[index].coefficient + term.coefficient
             } else {
-                merged[key] = (term.variable, term.coefficient)
-                order.append(key)
+                indexOf[key] = merged.count
+                merged.append((term.variable, term.coefficient))
             }
         }
-        for key in order {
-            let (variable, coefficient) = merged[key]!
-            if coefficient != 0 && !coefficientMagnitudes.contains(abs(coefficient)) {
-                throw .outOfSolvableRange(
-                    constraint,
-                    "coefficient \(coefficient) of \(variable) is outside ±\(coefficientMagnitudes.lowerBound)"
-                        + "...\(coefficientMagnitudes.upperBound)")
-            }
+        return merged
+    }
+
+    private static func checkMerged(
+        _ constraint: Constraint, _ merged: [(variable: Variable, coefficient: Double)]
+    ) throws(SolverError) {
+        for (variable, coefficient) in merged {
+            try checkCoefficient(coefficient, of: variable, in: constraint)
+        }
+    }
+
+    private static func checkCoefficient(
+        _ coefficient: Double, of variable: Variable, in constraint: Constraint
+    ) throws(SolverError) {
+        if coefficient != 0 && !coefficientMagnitudes.contains(abs(coefficient)) {
+            throw .outOfSolvableRange(
+                constraint,
+                "coefficient \(coefficient) of \(variable) is outside ±\(coefficientMagnitudes.lowerBound)"
+                    + "...\(coefficientMagnitudes.upperBound)")
         }
     }
 

@@ -44,7 +44,6 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         try SolvableRange.check(constant: constant, of: constraint)
         try tableau.updateConstant(of: constraint, to: constant)
-        check.constantChanged(constraint)
     }
 
     /// Makes `variable` suggestible; `priority` must be in (0, 1000).
@@ -103,7 +102,13 @@ public final class Solver {
     ///
     /// - Throws: `SolverError.requiredConstraintViolated` naming the first one broken.
     public func verifyRequiredConstraints() throws(SolverError) {
-        if let (constraint, residual) = check.firstViolation() {
+        // Edit constraints are records too; their constant stays 0, so they leave the largest alone.
+        var largest = 0.0
+        for case let record? in tableau.records {
+            let value = abs(record.constraint.expression.constant)
+            if value > largest { largest = value }
+        }
+        if let (constraint, residual) = check.firstViolation(largestConstant: largest) {
             throw .requiredConstraintViolated(constraint, residual: residual)
         }
     }

@@ -51,6 +51,37 @@ final class SolverRangeTests: XCTestCase {
         try solver.verifyRequiredConstraints()
     }
 
+    /// The tolerance scales with the largest constant held now: one updated, removed or never added
+    /// no longer counts (the constants are read from the tableau's records when the check runs).
+    func testTheToleranceFollowsTheConstantsHeldNow() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let required = Constraint(x - 5, .equal)
+        let large = Constraint(y - 1e8, .equal, priority: 1)
+        try solver.addConstraint(required)
+        try solver.addConstraint(large)
+        let refused = Constraint(x - 2e8, .equal)
+        XCTAssertNotNil(error { () throws(SolverError) in try solver.addConstraint(refused) })
+        solver.updateVariables()
+        // Off by 0.5: within 1e-8 of 1e8, so it holds while `large` is held with its constant.
+        x.value = 5.5
+        try solver.verifyRequiredConstraints()
+        try solver.updateConstant(of: large, to: -3)
+        x.value = 5.5
+        XCTAssertEqual(
+            error { () throws(SolverError) in try solver.verifyRequiredConstraints() },
+            .requiredConstraintViolated(required, residual: 0.5))
+        try solver.updateConstant(of: large, to: -1e8)
+        x.value = 5.5
+        try solver.verifyRequiredConstraints()
+        try solver.removeConstraint(large)
+        x.value = 5.5
+        XCTAssertEqual(
+            error { () throws(SolverError) in try solver.verifyRequiredConstraints() },
+            .requiredConstraintViolated(required, residual: 0.5))
+    }
+
     func testAConstantOrSuggestionOutsideTheRangeLeavesTheSolutionAsItWas() throws {
         let x = Variable("x")
         let solver = Solver()
