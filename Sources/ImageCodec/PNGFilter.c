@@ -88,6 +88,85 @@ static void pixel_sums(const uint8_t *row, const uint8_t *above, size_t x0, size
     }
 }
 
+#if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define HAVE_AVX2_PATH 1
+
+// The left neighbours of pixels [x, x + 8) (`value` holds their words): zero for the row's first pixel,
+// and for lanes outside `lanes`, whose words are zeros too.
+__attribute__((target("avx2"))) static inline __m256i left_of(const uint8_t *row, size_t x, __m256i value,
+                                                              __m256i lanes) {
+    if (x > 0) return _mm256_maskload_epi32((const int *)(row + 4 * x - 4), lanes);
+    __m256i shifted = _mm256_permutevar8x32_epi32(value, _mm256_setr_epi32(0, 0, 1, 2, 3, 4, 5, 6));
+    return _mm256_and_si256(_mm256_blend_epi32(shifted, _mm256_setzero_si256(), 1), lanes);
+}
+
+// The sums and alpha check of eight pixels, given their words, left neighbours and the words above.
+__attribute__((target("avx2"))) static inline void add_eight(__m256i value, __m256i left, __m256i top, __m256i keep,
+                                                             __m256i *n, __m256i *s, __m256i *u) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i a = _mm256_and_si256(value, keep);
+    __m256i b = _mm256_and_si256(_mm256_sub_epi8(value, left), keep);
+    __m256i c = _mm256_and_si256(_mm256_sub_epi8(value, top), keep);
+    *n = _mm256_add_epi64(*n, _mm256_sad_epu8(_mm256_abs_epi8(a), zero));
+    *s = _mm256_add_epi64(*s, _mm256_sad_epu8(_mm256_abs_epi8(b), zero));
+    *u = _mm256_add_epi64(*u, _mm256_sad_epu8(_mm256_abs_epi8(c), zero));
+}
+
+// `pixel_sums` eight pixels at a time, the last partial eight through masked loads (which never touch
+// memory past the row). |signed byte| is AVX2's pabsb, whose 0x80 reads as 128 unsigned.
+__attribute__((target("avx2"))) static void pixel_sums_avx2(const uint8_t *row, const uint8_t *above, size_t x0,
+                                                            size_t x1, uint32_t mask, uint64_t sums[3],
+                                                            uint32_t *all) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i keep = _mm256_set1_epi32((int)mask);
+    const __m256i every = _mm256_set1_epi32(-1);
+    __m256i n = zero, s = zero, u = zero, both = every;
+    size_t x = x0;
+    if (x == 0 && x1 >= 8) {
+        __m256i value = _mm256_loadu_si256((const __m256i *)row);
+        both = value;
+        __m256i top = above ? _mm256_loadu_si256((const __m256i *)above) : zero;
+        add_eight(value, left_of(row, 0, value, every), top, keep, &n, &s, &u);
+        x = 8;
+    }
+    if (above) {
+        for (; x + 8 <= x1; x += 8) {
+            __m256i value = _mm256_loadu_si256((const __m256i *)(row + 4 * x));
+            both = _mm256_and_si256(both, value);
+            __m256i left = _mm256_loadu_si256((const __m256i *)(row + 4 * x - 4));
+            __m256i top = _mm256_loadu_si256((const __m256i *)(above + 4 * x));
+            add_eight(value, left, top, keep, &n, &s, &u);
+        }
+    } else {
+        for (; x + 8 <= x1; x += 8) {
+            __m256i value = _mm256_loadu_si256((const __m256i *)(row + 4 * x));
+            both = _mm256_and_si256(both, value);
+            add_eight(value, _mm256_loadu_si256((const __m256i *)(row + 4 * x - 4)), zero, keep, &n, &s, &u);
+        }
+    }
+    if (x < x1) {
+        __m256i lanes =
+            _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(x1 - x)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i value = _mm256_maskload_epi32((const int *)(row + 4 * x), lanes);
+        // Lanes past x1 read as zeros: they add nothing to the sums, and are kept out of the alpha check.
+        both = _mm256_and_si256(both, _mm256_or_si256(value, _mm256_xor_si256(lanes, every)));
+        __m256i top = above ? _mm256_maskload_epi32((const int *)(above + 4 * x), lanes) : zero;
+        add_eight(value, left_of(row, x, value, lanes), top, keep, &n, &s, &u);
+    }
+    uint32_t words[8];
+    _mm256_storeu_si256((__m256i *)words, both);
+    for (int k = 0; k < 8; k++) *all &= words[k];
+    uint64_t lanes[4];
+    _mm256_storeu_si256((__m256i *)lanes, n);
+    sums[0] += lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    _mm256_storeu_si256((__m256i *)lanes, s);
+    sums[1] += lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    _mm256_storeu_si256((__m256i *)lanes, u);
+    sums[2] += lanes[0] + lanes[1] + lanes[2] + lanes[3];
+}
+#endif
+
 // The three sums over a row's first `bytes` file bytes (a prefix that may end inside a pixel), kept
 // as a running position so that increasing prefixes cost one pass.
 struct prefix {
@@ -97,12 +176,18 @@ struct prefix {
     uint32_t all;
     uint32_t mask;
     int channels, argb_words;
+    int avx2;
 };
 
 static void prefix_at(struct prefix *p, size_t bytes, uint64_t out[3]) {
     size_t pixel = bytes / (size_t)p->channels;
     size_t within = bytes % (size_t)p->channels;
-    pixel_sums(p->row, p->above, p->pixels_done, pixel, p->mask, p->sums, &p->all);
+#if HAVE_AVX2_PATH
+    if (p->avx2)
+        pixel_sums_avx2(p->row, p->above, p->pixels_done, pixel, p->mask, p->sums, &p->all);
+    else
+#endif
+        pixel_sums(p->row, p->above, p->pixels_done, pixel, p->mask, p->sums, &p->all);
     p->pixels_done = pixel;
     out[0] = p->sums[0];
     out[1] = p->sums[1];
@@ -124,9 +209,9 @@ static void prefix_at(struct prefix *p, size_t bytes, uint64_t out[3]) {
 // taken modulo 65,536 (Swift's `wrappedSum`) at every 8,192nd byte and at the end.
 // Returns whether every pixel of the row is opaque.
 static int row_scores(const uint8_t *row, const uint8_t *above, size_t width, int channels, int argb_words,
-                      uint64_t scores[3]) {
-    struct prefix p = {row,     above, 0, {0, 0, 0}, 0xFFFFFFFFu, channels == 4 ? 0xFFFFFFFFu : 0x00FFFFFFu,
-                       channels, argb_words};
+                      int avx2, uint64_t scores[3]) {
+    struct prefix p = {row,      above,      0,   {0, 0, 0}, 0xFFFFFFFFu, channels == 4 ? 0xFFFFFFFFu : 0x00FFFFFFu,
+                       channels, argb_words, avx2};
     const size_t count = width * (size_t)channels;
     uint64_t start[3], end[3];
     if (count <= 16) {
@@ -184,15 +269,14 @@ static inline void write_pixels(const uint8_t *row, const uint8_t *above, size_t
 // Four pixels at a time: the filter is one byte-wise subtraction, and SSSE3's byte shuffle puts the
 // channels in file order (dropping alpha for RGB). `filter` is a constant in each caller's copy.
 __attribute__((target("ssse3"))) static inline void write_row_ssse3(const uint8_t *row, const uint8_t *above,
-                                                                     size_t width, int filter, int argb_words,
-                                                                     int channels, uint8_t *out) {
+                                                                     size_t x, size_t width, int filter,
+                                                                     int argb_words, int channels, uint8_t *out) {
     const __m128i order =
         channels == 4 ? (argb_words ? _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15)
                                     : _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
         : argb_words ? _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1)
                      : _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
     const size_t row_bytes = width * (size_t)channels;
-    size_t x = 0;
     // A 16-byte store must stay inside the row: the bytes after it are the next row's, not yet written,
     // or past the end of the buffer.
     for (; x + 4 <= width && (size_t)channels * x + 16 <= row_bytes; x += 4) {
@@ -209,27 +293,79 @@ __attribute__((target("ssse3"))) static inline void write_row_ssse3(const uint8_
     write_pixels(row, above, x, width, filter, argb_words, channels, out);
 }
 
-static void write_row_fast(const uint8_t *row, const uint8_t *above, size_t width, int filter, int argb_words,
+__attribute__((target("ssse3"))) static void write_row_fast(const uint8_t *row, const uint8_t *above, size_t width, int filter, int argb_words,
                            int channels, uint8_t *out) {
     switch (filter) {
-    case 0: write_row_ssse3(row, above, width, 0, argb_words, channels, out); break;
-    case 1: write_row_ssse3(row, above, width, 1, argb_words, channels, out); break;
-    default: write_row_ssse3(row, above, width, 2, argb_words, channels, out); break;
+    case 0: write_row_ssse3(row, above, 0, width, 0, argb_words, channels, out); break;
+    case 1: write_row_ssse3(row, above, 0, width, 1, argb_words, channels, out); break;
+    default: write_row_ssse3(row, above, 0, width, 2, argb_words, channels, out); break;
+    }
+}
+
+// Eight pixels at a time: the same shuffle in each 128-bit lane, then for RGB the two lanes' twelve
+// bytes moved together; the row's last pixels go through the SSSE3 writer.
+__attribute__((target("avx2"))) static inline void write_row_avx2(const uint8_t *row, const uint8_t *above,
+                                                                  size_t width, int filter, int argb_words,
+                                                                  int channels, uint8_t *out) {
+    const __m128i lane =
+        channels == 4 ? (argb_words ? _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15)
+                                    : _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+        : argb_words ? _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1)
+                     : _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    const __m256i order = _mm256_broadcastsi128_si256(lane);
+    const __m256i together = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 7, 7);
+    const size_t row_bytes = width * (size_t)channels;
+    size_t x = 0;
+    for (; x + 8 <= width && (size_t)channels * x + 32 <= row_bytes; x += 8) {
+        __m256i value = _mm256_loadu_si256((const __m256i *)(row + 4 * x));
+        __m256i filtered = value;
+        if (filter == 1) {
+            filtered = _mm256_sub_epi8(value, left_of(row, x, value, _mm256_set1_epi32(-1)));
+        } else if (filter == 2 && above) {
+            filtered = _mm256_sub_epi8(value, _mm256_loadu_si256((const __m256i *)(above + 4 * x)));
+        }
+        __m256i bytes = _mm256_shuffle_epi8(filtered, order);
+        if (channels == 3) bytes = _mm256_permutevar8x32_epi32(bytes, together);
+        _mm256_storeu_si256((__m256i *)(out + (size_t)channels * x), bytes);
+    }
+    write_row_ssse3(row, above, x, width, filter, argb_words, channels, out);
+}
+
+__attribute__((target("avx2"))) static void write_row_wide(const uint8_t *row, const uint8_t *above, size_t width, int filter, int argb_words,
+                           int channels, uint8_t *out) {
+    // Constant filters and channel counts in each copy keep the loop free of their branches.
+    if (channels == 3) {
+        switch (filter) {
+        case 0: write_row_avx2(row, above, width, 0, argb_words, 3, out); break;
+        case 1: write_row_avx2(row, above, width, 1, argb_words, 3, out); break;
+        default: write_row_avx2(row, above, width, 2, argb_words, 3, out); break;
+        }
+        return;
+    }
+    switch (filter) {
+    case 0: write_row_avx2(row, above, width, 0, argb_words, 4, out); break;
+    case 1: write_row_avx2(row, above, width, 1, argb_words, 4, out); break;
+    default: write_row_avx2(row, above, width, 2, argb_words, 4, out); break;
     }
 }
 #endif
 
-// Writes one row filtered by `filter` (0 None, 1 Sub, 2 Up) after its filter byte.
+// Writes one row filtered by `filter` (0 None, 1 Sub, 2 Up) after its filter byte, with the writer of
+// `simd` (2 AVX2, 1 SSSE3, 0 portable).
 static void write_row(const uint8_t *row, const uint8_t *above, size_t width, int filter, int argb_words,
-                      int channels, uint8_t *line, int ssse3) {
+                      int channels, uint8_t *line, int simd) {
     line[0] = (uint8_t)filter;
 #if HAVE_SSSE3_PATH
-    if (ssse3) {
+    if (simd >= 2) {
+        write_row_wide(row, above, width, filter, argb_words, channels, line + 1);
+        return;
+    }
+    if (simd == 1) {
         write_row_fast(row, above, width, filter, argb_words, channels, line + 1);
         return;
     }
 #endif
-    (void)ssse3;
+    (void)simd;
     switch (filter) {
     case 0: write_pixels(row, above, 0, width, 0, argb_words, channels, line + 1); break;
     case 1: write_pixels(row, above, 0, width, 1, argb_words, channels, line + 1); break;
@@ -244,11 +380,7 @@ int png_filter_truecolour_rows(const uint8_t *base, size_t stride, size_t width,
 
 int png_filter_truecolour_rows_with(const uint8_t *base, size_t stride, size_t width, size_t height,
                                      int argb_words, int channels, uint8_t *output, int simd) {
-#if HAVE_SSSE3_PATH
-    int ssse3 = simd < 0 ? __builtin_cpu_supports("ssse3") : simd;
-#else
-    int ssse3 = 0;
-#endif
+    if (simd < 0 || simd > png_filter_has_simd()) simd = png_filter_has_simd();
     const size_t row_bytes = width * (size_t)channels;
     for (size_t y = 0; y < height; y++) {
         const uint8_t *row = base + y * stride;
@@ -262,7 +394,7 @@ int png_filter_truecolour_rows_with(const uint8_t *base, size_t stride, size_t w
         }
         uint64_t scores[3];
         // A row equal to the one above has its alphas, so checking the scored rows checks them all.
-        if (!row_scores(row, above, width, channels, argb_words, scores) && channels == 3) return 0;
+        if (!row_scores(row, above, width, channels, argb_words, simd >= 2, scores) && channels == 3) return 0;
         // The least score wins; ties go to the earlier filter (None, then Sub, then Up).
         int filter = 0;
         uint64_t best = scores[0];
@@ -271,13 +403,14 @@ int png_filter_truecolour_rows_with(const uint8_t *base, size_t stride, size_t w
             best = scores[1];
         }
         if (scores[2] < best) filter = 2;
-        write_row(row, above, width, filter, argb_words, channels, line, ssse3);
+        write_row(row, above, width, filter, argb_words, channels, line, simd);
     }
     return 1;
 }
 
 int png_filter_has_simd(void) {
 #if HAVE_SSSE3_PATH
+    if (__builtin_cpu_supports("avx2")) return 2;
     return __builtin_cpu_supports("ssse3");
 #else
     return 0;

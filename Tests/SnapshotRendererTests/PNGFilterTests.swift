@@ -59,8 +59,8 @@ final class PNGFilterTests: XCTestCase {
                 let channels = opaque ? 3 : 4
                 let expected = ReferenceFilter.filteredScanlines(rows, channels: channels)
                 XCTAssertEqual(PNGEncoder.filteredScanlines(rows, channels: channels), expected, "trial \(trial)")
-                // Both row writers: SSSE3 where the CPU has it, and the portable one.
-                for simd in [Int32(0), 1] where simd == 0 || png_filter_has_simd() != 0 {
+                // Every instruction set the CPU has: AVX2, SSSE3, and the portable writer.
+                for simd in [Int32(0), 1, 2] where simd <= png_filter_has_simd() {
                     var out = [UInt8](repeating: 0xEE, count: expected.count)
                     let complete = png_filter_truecolour_rows_with(
                         raw.baseAddress!.assumingMemoryBound(to: UInt8.self), image.stride, image.width,

@@ -48,12 +48,13 @@ void jpeg_codec_free(uint8_t *buffer);
 int png_filter_truecolour_rows(const uint8_t *base, size_t stride, size_t width, size_t height, int argb_words,
                                 int channels, uint8_t *output);
 
-/// The same with the row writer chosen: `simd` 1 for SSSE3 (only where the CPU has it), 0 for the
-/// portable one, -1 to ask the CPU. For tests, which hold both to the same bytes.
+/// The same with the instruction set chosen: `simd` 2 for AVX2 (scoring and writing eight pixels at a
+/// time), 1 for SSE2 scoring and the SSSE3 writer, 0 for the portable writer, -1 (or a level the CPU
+/// lacks) for the best the CPU has. For tests, which hold them all to the same bytes.
 int png_filter_truecolour_rows_with(const uint8_t *base, size_t stride, size_t width, size_t height,
                                      int argb_words, int channels, uint8_t *output, int simd);
 
-/// Whether `png_filter_truecolour_rows_with` can be given `simd` 1 here.
+/// The highest `simd` level `png_filter_truecolour_rows_with` can use here (0, 1 or 2).
 int png_filter_has_simd(void);
 
 /// A buffer of at least `size` bytes owned by the calling thread (`which`: 0 or 1, two independent
