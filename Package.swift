@@ -33,6 +33,9 @@ let package = Package(
         .target(
             name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG", "CDeflate"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        // The contact sheets' area-average shrinking: integer sums over every source pixel, in C for the
+        // vector units (chosen at run time; every path gives the same bytes).
+        .target(name: "ImageScaling"),
 
         .target(name: "Cassowary"),
         .target(name: "NameMatching"),
@@ -46,7 +49,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
             name: "SnapshotRenderer",
-            dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate", "ImageCodec"],
+            dependencies: [
+                "OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate", "ImageCodec", "ImageScaling",
+            ],
             swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotTesting",
@@ -81,7 +86,9 @@ let package = Package(
             swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests",
-            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "CDeflate"],
+            dependencies: [
+                "SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "ImageScaling", "CDeflate",
+            ],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],

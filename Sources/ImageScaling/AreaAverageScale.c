@@ -1,0 +1,174 @@
+#include "ImageScaling.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+// Column sums are kept per source column as four words in the order of the pixel's bytes in memory
+// (blue, green, red, alpha on a little-endian machine), so that one vector widening of a pixel's bytes
+// lines up with its four sums. Every path does the same integer sums; only their speed differs.
+
+/// Adds weight · each channel of `width` pixels to their columns' sums; returns the pixels ANDed.
+static uint32_t add_row_portable(const uint32_t *restrict row, uint32_t *restrict sums, ptrdiff_t width,
+                                 uint32_t weight) {
+    uint32_t all = UINT32_MAX;
+    for (ptrdiff_t j = 0; j < width; j++) {
+        uint32_t pixel = row[j];
+        all &= pixel;
+        uint32_t *sum = sums + 4 * j;
+        sum[0] += weight * (pixel & 0xFF);
+        sum[1] += weight * (pixel >> 8 & 0xFF);
+        sum[2] += weight * (pixel >> 16 & 0xFF);
+        sum[3] += weight * (pixel >> 24);
+    }
+    return all;
+}
+
+/// ⌊value / total⌋ for every total ≥ 1; `magic` is ⌈2^64 / total⌉ (0 when total is 1 or ≥ 2^32), which
+/// gives the quotient as the high word of one product for values below 2^32 (Lemire, Kaser and Kurz).
+static inline uint32_t divide(uint64_t value, uint64_t total, uint64_t magic) {
+    if (total == 1) return (uint32_t)value;
+    if (magic != 0 && value >> 32 == 0) return (uint32_t)(((unsigned __int128)magic * value) >> 64);
+    return (uint32_t)(value / total);
+}
+
+uint32_t area_average_quotient(uint64_t value, uint64_t total) {
+    return divide(value, total, total > 1 && total >> 32 == 0 ? UINT64_MAX / total + 1 : 0);
+}
+
+/// One output row from the column sums, with 64-bit accumulators (any total).
+static void reduce_row_portable(const uint32_t *sums, uint32_t *line, ptrdiff_t output_width,
+                                area_average_axis columns, uint64_t total, uint64_t magic) {
+    for (ptrdiff_t x = 0; x < output_width; x++) {
+        uint64_t acc[4] = {total / 2, total / 2, total / 2, total / 2};
+        const uint32_t *sum = sums + 4 * columns.first[x];
+        for (ptrdiff_t k = columns.offsets[x]; k < columns.offsets[x + 1]; k++, sum += 4) {
+            uint64_t weight = (uint64_t)columns.weights[k];
+            for (int c = 0; c < 4; c++) acc[c] += weight * sum[c];
+        }
+        line[x] = divide(acc[0], total, magic) | divide(acc[1], total, magic) << 8 |
+                  divide(acc[2], total, magic) << 16 | divide(acc[3], total, magic) << 24;
+    }
+}
+
+#if defined(__x86_64__)
+/// The same sums as `add_row_portable`, two pixels' bytes widened to eight words at a time. A weight
+/// below 2^15 multiplies with one multiply-add of 16-bit halves (the high half of each word is 0 in
+/// both operands, so each word is exactly byte · weight); a larger one with a full 32-bit product.
+__attribute__((target("avx2"))) static uint32_t add_row_avx2(const uint32_t *restrict row,
+                                                             uint32_t *restrict sums, ptrdiff_t width,
+                                                             uint32_t weight) {
+    __m128i all = _mm_set1_epi32(-1);
+    const __m256i factor = _mm256_set1_epi32((int)weight);
+    ptrdiff_t j = 0;
+    for (; j + 4 <= width; j += 4) {
+        __m128i four = _mm_loadu_si128((const __m128i *)(row + j));
+        all = _mm_and_si128(all, four);
+        __m256i low = _mm256_cvtepu8_epi32(four);
+        __m256i high = _mm256_cvtepu8_epi32(_mm_srli_si128(four, 8));
+        if (weight == 1) {
+        } else if (weight < 0x8000) {
+            low = _mm256_madd_epi16(low, factor);
+            high = _mm256_madd_epi16(high, factor);
+        } else {
+            low = _mm256_mullo_epi32(low, factor);
+            high = _mm256_mullo_epi32(high, factor);
+        }
+        __m256i *sum = (__m256i *)(sums + 4 * j);
+        _mm256_storeu_si256(sum, _mm256_add_epi32(_mm256_loadu_si256(sum), low));
+        _mm256_storeu_si256(sum + 1, _mm256_add_epi32(_mm256_loadu_si256(sum + 1), high));
+    }
+    all = _mm_and_si128(all, _mm_shuffle_epi32(all, _MM_SHUFFLE(1, 0, 3, 2)));
+    all = _mm_and_si128(all, _mm_shuffle_epi32(all, _MM_SHUFFLE(2, 3, 0, 1)));
+    uint32_t result = (uint32_t)_mm_cvtsi128_si32(all);
+    return result & add_row_portable(row + j, sums + 4 * j, width - j, weight);
+}
+
+/// One output row with a pixel's four sums in one vector; only when 255 · total + total / 2 < 2^32,
+/// so that no 32-bit lane can wrap. Every output pixel takes `count` weights (`padded`, zeros after its
+/// own), so the inner loop runs the same number of times for every pixel and its branch is predicted;
+/// the sums past the last column that a zero weight reads are zeros.
+__attribute__((target("avx2"))) static void reduce_row_avx2(const uint32_t *sums, uint32_t *line,
+                                                            ptrdiff_t output_width, const ptrdiff_t *first,
+                                                            const uint32_t *padded, ptrdiff_t count,
+                                                            uint64_t total, uint64_t magic) {
+    const __m128i half = _mm_set1_epi32((int)(total / 2));
+    for (ptrdiff_t x = 0; x < output_width; x++) {
+        __m128i acc = half;
+        const uint32_t *sum = sums + 4 * first[x];
+        const uint32_t *weights = padded + x * count;
+        for (ptrdiff_t k = 0; k < count; k++) {
+            __m128i weight = _mm_set1_epi32((int)weights[k]);
+            acc = _mm_add_epi32(acc, _mm_mullo_epi32(_mm_loadu_si128((const __m128i *)(sum + 4 * k)), weight));
+        }
+        uint32_t lanes[4];
+        _mm_storeu_si128((__m128i *)lanes, acc);
+        line[x] = divide(lanes[0], total, magic) | divide(lanes[1], total, magic) << 8 |
+                  divide(lanes[2], total, magic) << 16 | divide(lanes[3], total, magic) << 24;
+    }
+}
+#endif
+
+int area_average_scale(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, ptrdiff_t stride,
+                       uint32_t *output, ptrdiff_t output_width, ptrdiff_t output_height,
+                       area_average_axis columns, area_average_axis rows, int use_vectors) {
+    (void)height;
+    uint64_t total = (uint64_t)columns.total * (uint64_t)rows.total;
+    uint64_t magic = total > 1 && total >> 32 == 0 ? UINT64_MAX / total + 1 : 0;
+    ptrdiff_t count = 0;
+    for (ptrdiff_t x = 0; x < output_width; x++) {
+        ptrdiff_t own = columns.offsets[x + 1] - columns.offsets[x];
+        if (own > count) count = own;
+    }
+#if defined(__x86_64__)
+    int avx2 = use_vectors && __builtin_cpu_supports("avx2") && 255 * total + total / 2 < ((uint64_t)1 << 32);
+#else
+    (void)use_vectors;
+    int avx2 = 0;
+#endif
+    // Column sums, with `count` more columns of zeros for the padded weights to read.
+    uint32_t *sums = calloc((size_t)(width + count) * 4, sizeof(uint32_t));
+    uint32_t *padded = avx2 ? calloc((size_t)(output_width * count), sizeof(uint32_t)) : NULL;
+    if (sums == NULL || (avx2 && padded == NULL)) {
+        free(sums);
+        free(padded);
+        return -1;
+    }
+    if (avx2) {
+        for (ptrdiff_t x = 0; x < output_width; x++) {
+            for (ptrdiff_t k = columns.offsets[x]; k < columns.offsets[x + 1]; k++) {
+                padded[x * count + k - columns.offsets[x]] = (uint32_t)columns.weights[k];
+            }
+        }
+    }
+    uint32_t all = UINT32_MAX;
+    for (ptrdiff_t y = 0; y < output_height; y++) {
+        memset(sums, 0, (size_t)width * 4 * sizeof(uint32_t));
+        ptrdiff_t source_row = rows.first[y];
+        for (ptrdiff_t k = rows.offsets[y]; k < rows.offsets[y + 1]; k++, source_row++) {
+            const uint32_t *row = source + source_row * stride;
+            uint32_t weight = (uint32_t)rows.weights[k];
+#if defined(__x86_64__)
+            if (avx2) {
+                all &= add_row_avx2(row, sums, width, weight);
+                continue;
+            }
+#endif
+            all &= add_row_portable(row, sums, width, weight);
+        }
+        uint32_t *line = output + y * output_width;
+#if defined(__x86_64__)
+        if (avx2) {
+            reduce_row_avx2(sums, line, output_width, columns.first, padded, count, total, magic);
+            continue;
+        }
+#endif
+        reduce_row_portable(sums, line, output_width, columns, total, magic);
+    }
+    free(sums);
+    free(padded);
+    return all >> 24 == 0xFF;
+}
