@@ -87,14 +87,21 @@ __attribute__((target("avx2"))) static uint32_t add_row_avx2(const uint32_t *res
     return result & add_row_portable(row + j, sums + 4 * j, width - j, weight);
 }
 
-/// One output row with a pixel's four sums in one vector; only when 255 · total + total / 2 < 2^32,
-/// so that no 32-bit lane can wrap. Every output pixel takes `count` weights (`padded`, zeros after its
-/// own), so the inner loop runs the same number of times for every pixel and its branch is predicted;
-/// the sums past the last column that a zero weight reads are zeros.
+/// One output row with a pixel's four sums in one vector; only when 255 · total + total / 2 < 2^31,
+/// so that no lane wraps or turns negative. Every output pixel takes `count` weights (`padded`, zeros
+/// after its own), so the inner loop runs the same number of times for every pixel and its branch is
+/// predicted; the sums past the last column that a zero weight reads are zeros. The sums go to
+/// `scratch` (4 · `output_width` words, plus 12 for the last vector's reach), then are divided 8 lanes
+/// at a time.
+///
+/// The quotient of a lane v by the total d is truncated from v · (1/d) in floats, then corrected by one
+/// either way with the remainder v − q · d: v / d is at most 256 and three roundings of 2^-24 each
+/// leave the product within 2^-14 of it, so the truncation is off by at most one, and the remainder (in
+/// [−d, 2d), inside 32 bits below 2^31) says which way.
 __attribute__((target("avx2"))) static void reduce_row_avx2(const uint32_t *sums, uint32_t *line,
                                                             ptrdiff_t output_width, const ptrdiff_t *first,
                                                             const uint32_t *padded, ptrdiff_t count,
-                                                            uint64_t total, uint64_t magic) {
+                                                            uint64_t total, uint32_t *scratch) {
     const __m128i half = _mm_set1_epi32((int)(total / 2));
     for (ptrdiff_t x = 0; x < output_width; x++) {
         __m128i acc = half;
@@ -104,10 +111,34 @@ __attribute__((target("avx2"))) static void reduce_row_avx2(const uint32_t *sums
             __m128i weight = _mm_set1_epi32((int)weights[k]);
             acc = _mm_add_epi32(acc, _mm_mullo_epi32(_mm_loadu_si128((const __m128i *)(sum + 4 * k)), weight));
         }
-        uint32_t lanes[4];
-        _mm_storeu_si128((__m128i *)lanes, acc);
-        line[x] = divide(lanes[0], total, magic) | divide(lanes[1], total, magic) << 8 |
-                  divide(lanes[2], total, magic) << 16 | divide(lanes[3], total, magic) << 24;
+        _mm_storeu_si128((__m128i *)(scratch + 4 * x), acc);
+    }
+    const __m256i divisor = _mm256_set1_epi32((int)total);
+    const __m256i below = _mm256_set1_epi32((int)total - 1);
+    const __m256 reciprocal = _mm256_set1_ps(1.0f / (float)total);
+    // Pixels x and x + 2 land in the low lane of the packed bytes, x + 1 and x + 3 in the high one.
+    const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 3, 6, 7);
+    for (ptrdiff_t x = 0; x < output_width; x += 4) {
+        __m256i quotients[2];
+        for (int half_index = 0; half_index < 2; half_index++) {
+            __m256i value = _mm256_loadu_si256((const __m256i *)(scratch + 4 * x + 8 * half_index));
+            __m256i q = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(value), reciprocal));
+            __m256i remainder = _mm256_sub_epi32(value, _mm256_mullo_epi32(q, divisor));
+            // A comparison's true lanes are −1: subtracting adds one, adding subtracts one.
+            q = _mm256_sub_epi32(q, _mm256_cmpgt_epi32(remainder, below));
+            q = _mm256_add_epi32(q, _mm256_cmpgt_epi32(_mm256_setzero_si256(), remainder));
+            quotients[half_index] = q;
+        }
+        __m256i words = _mm256_packus_epi32(quotients[0], quotients[1]);
+        __m256i bytes = _mm256_permutevar8x32_epi32(_mm256_packus_epi16(words, _mm256_setzero_si256()), order);
+        __m128i pixels = _mm256_castsi256_si128(bytes);
+        if (x + 4 <= output_width) {
+            _mm_storeu_si128((__m128i *)(line + x), pixels);
+        } else {
+            uint32_t last[4];
+            _mm_storeu_si128((__m128i *)last, pixels);
+            memcpy(line + x, last, (size_t)(output_width - x) * sizeof(uint32_t));
+        }
     }
 }
 #endif
@@ -124,7 +155,7 @@ int area_average_scale(const uint32_t *source, ptrdiff_t width, ptrdiff_t height
         if (own > count) count = own;
     }
 #if defined(__x86_64__)
-    int avx2 = use_vectors && __builtin_cpu_supports("avx2") && 255 * total + total / 2 < ((uint64_t)1 << 32);
+    int avx2 = use_vectors && __builtin_cpu_supports("avx2") && 255 * total + total / 2 < ((uint64_t)1 << 31);
 #else
     (void)use_vectors;
     int avx2 = 0;
@@ -132,9 +163,11 @@ int area_average_scale(const uint32_t *source, ptrdiff_t width, ptrdiff_t height
     // Column sums, with `count` more columns of zeros for the padded weights to read.
     uint32_t *sums = calloc((size_t)(width + count) * 4, sizeof(uint32_t));
     uint32_t *padded = avx2 ? calloc((size_t)(output_width * count), sizeof(uint32_t)) : NULL;
-    if (sums == NULL || (avx2 && padded == NULL)) {
+    uint32_t *scratch = avx2 ? calloc((size_t)(output_width * 4 + 12), sizeof(uint32_t)) : NULL;
+    if (sums == NULL || (avx2 && (padded == NULL || scratch == NULL))) {
         free(sums);
         free(padded);
+        free(scratch);
         return -1;
     }
     if (avx2) {
@@ -162,7 +195,7 @@ int area_average_scale(const uint32_t *source, ptrdiff_t width, ptrdiff_t height
         uint32_t *line = output + y * output_width;
 #if defined(__x86_64__)
         if (avx2) {
-            reduce_row_avx2(sums, line, output_width, columns.first, padded, count, total, magic);
+            reduce_row_avx2(sums, line, output_width, columns.first, padded, count, total, scratch);
             continue;
         }
 #endif
@@ -170,5 +203,6 @@ int area_average_scale(const uint32_t *source, ptrdiff_t width, ptrdiff_t height
     }
     free(sums);
     free(padded);
+    free(scratch);
     return all >> 24 == 0xFF;
 }

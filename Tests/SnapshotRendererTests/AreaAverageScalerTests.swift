@@ -106,10 +106,11 @@ final class AreaAverageScalerTests: XCTestCase {
         }
         // Shrinking and growing, whole and fractional factors; a tall thin image whose row weights
         // (up to 40,001 units) exceed the 15 bits the vectorised multiply-add takes at once, also wide
-        // enough for the vector loop; the vector and portable loops alike.
+        // enough for the vector loop; a total of weights above 2^20 (1031 · 1033), where a quotient taken
+        // in floats can land one above; the vector and portable loops alike.
         let cases = [
             (37, 23, 11, 7), (37, 23, 36, 22), (40, 30, 20, 15), (16, 9, 5, 3), (3, 4, 7, 9), (2, 40_001, 2, 40_000),
-            (9, 40_001, 3, 40_000),
+            (9, 40_001, 3, 40_000), (1031, 1033, 6, 3),
         ]
         for (width, height, outputWidth, outputHeight) in cases {
             let translucent = (0..<(width * height)).map { _ in random() }
