@@ -58,9 +58,12 @@ static void reduce_row_portable(const uint32_t *sums, uint32_t *line, ptrdiff_t 
 /// The same sums as `add_row_portable`, two pixels' bytes widened to eight words at a time. A weight
 /// below 2^15 multiplies with one multiply-add of 16-bit halves (the high half of each word is 0 in
 /// both operands, so each word is exactly byte · weight); a larger one with a full 32-bit product.
-__attribute__((target("avx2"))) static uint32_t add_row_avx2(const uint32_t *restrict row,
-                                                             uint32_t *restrict sums, ptrdiff_t width,
-                                                             uint32_t weight) {
+/// `multiply` selects the multiplication (0: none, the weight is 1; 1: 16-bit multiply-add; 2: 32-bit
+/// product); `store` writes the products instead of adding them, for a destination row's first source
+/// row, so the sums need no clearing. Both are constants where it is inlined.
+__attribute__((target("avx2"), always_inline)) static inline uint32_t
+add_row_avx2_body(const uint32_t *restrict row, uint32_t *restrict sums, ptrdiff_t width, uint32_t weight,
+                  int multiply, int store) {
     __m128i all = _mm_set1_epi32(-1);
     const __m256i factor = _mm256_set1_epi32((int)weight);
     ptrdiff_t j = 0;
@@ -69,22 +72,41 @@ __attribute__((target("avx2"))) static uint32_t add_row_avx2(const uint32_t *res
         all = _mm_and_si128(all, four);
         __m256i low = _mm256_cvtepu8_epi32(four);
         __m256i high = _mm256_cvtepu8_epi32(_mm_srli_si128(four, 8));
-        if (weight == 1) {
-        } else if (weight < 0x8000) {
+        if (multiply == 1) {
             low = _mm256_madd_epi16(low, factor);
             high = _mm256_madd_epi16(high, factor);
-        } else {
+        } else if (multiply == 2) {
             low = _mm256_mullo_epi32(low, factor);
             high = _mm256_mullo_epi32(high, factor);
         }
         __m256i *sum = (__m256i *)(sums + 4 * j);
-        _mm256_storeu_si256(sum, _mm256_add_epi32(_mm256_loadu_si256(sum), low));
-        _mm256_storeu_si256(sum + 1, _mm256_add_epi32(_mm256_loadu_si256(sum + 1), high));
+        if (!store) {
+            low = _mm256_add_epi32(_mm256_loadu_si256(sum), low);
+            high = _mm256_add_epi32(_mm256_loadu_si256(sum + 1), high);
+        }
+        _mm256_storeu_si256(sum, low);
+        _mm256_storeu_si256(sum + 1, high);
     }
     all = _mm_and_si128(all, _mm_shuffle_epi32(all, _MM_SHUFFLE(1, 0, 3, 2)));
     all = _mm_and_si128(all, _mm_shuffle_epi32(all, _MM_SHUFFLE(2, 3, 0, 1)));
     uint32_t result = (uint32_t)_mm_cvtsi128_si32(all);
+    if (store) memset(sums + 4 * j, 0, (size_t)(width - j) * 4 * sizeof(uint32_t));
     return result & add_row_portable(row + j, sums + 4 * j, width - j, weight);
+}
+
+__attribute__((target("avx2"))) static uint32_t add_row_avx2(const uint32_t *restrict row,
+                                                             uint32_t *restrict sums, ptrdiff_t width,
+                                                             uint32_t weight, int store) {
+    if (weight == 1) {
+        return store ? add_row_avx2_body(row, sums, width, weight, 0, 1)
+                     : add_row_avx2_body(row, sums, width, weight, 0, 0);
+    }
+    if (weight < 0x8000) {
+        return store ? add_row_avx2_body(row, sums, width, weight, 1, 1)
+                     : add_row_avx2_body(row, sums, width, weight, 1, 0);
+    }
+    return store ? add_row_avx2_body(row, sums, width, weight, 2, 1)
+                 : add_row_avx2_body(row, sums, width, weight, 2, 0);
 }
 
 /// One output row with a pixel's four sums in one vector; only when 255 · total + total / 2 < 2^31,
@@ -179,14 +201,14 @@ int area_average_scale(const uint32_t *source, ptrdiff_t width, ptrdiff_t height
     }
     uint32_t all = UINT32_MAX;
     for (ptrdiff_t y = 0; y < output_height; y++) {
-        memset(sums, 0, (size_t)width * 4 * sizeof(uint32_t));
+        if (!avx2) memset(sums, 0, (size_t)width * 4 * sizeof(uint32_t));
         ptrdiff_t source_row = rows.first[y];
         for (ptrdiff_t k = rows.offsets[y]; k < rows.offsets[y + 1]; k++, source_row++) {
             const uint32_t *row = source + source_row * stride;
             uint32_t weight = (uint32_t)rows.weights[k];
 #if defined(__x86_64__)
             if (avx2) {
-                all &= add_row_avx2(row, sums, width, weight);
+                all &= add_row_avx2(row, sums, width, weight, k == rows.offsets[y]);
                 continue;
             }
 #endif
