@@ -50,11 +50,16 @@ final class CriticalPath: @unchecked Sendable {
     func table() -> String {
         lock.lock()
         defer { lock.unlock() }
-        var processes: [String] = []
-        for mark in marks where !processes.contains(mark.process) { processes.append(mark.process) }
+        // The coordinator first, then the workers in the order they started, then the run as a whole.
+        var processes = ["coordinator"]
+        for mark in marks where !processes.contains(mark.process) && mark.process != "all processes" {
+            processes.append(mark.process)
+        }
+        processes.append("all processes")
         var lines = ["critical path (seconds since the command started):"]
         for process in processes {
             let events = marks.filter { $0.process == process }.sorted { $0.time < $1.time }
+            if events.isEmpty { continue }
             let text = events.map { String(format: "%@ %.3f", $0.event, Double($0.time &- start) / 1e9) }
             lines.append(
                 "  \(process.padding(toLength: 14, withPad: " ", startingAt: 0))" + text.joined(separator: ", "))
