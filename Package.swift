@@ -33,12 +33,17 @@ let package = Package(
         .target(
             name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG", "CDeflate"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        // The contact sheets' area-average shrinking: integer sums over every source pixel, in C for the
+        // vector units (chosen at run time; every path gives the same bytes).
+        .target(name: "ImageScaling"),
+        // SHA-256 for the pinned fonts' check at start-up, with the CPU's SHA instructions when it has them.
+        .target(name: "Digest"),
 
         .target(name: "Cassowary"),
         .target(name: "NameMatching"),
         // Helpers that tests, benchmarks and scenes share: a seeded generator, the enaml-like system parser.
         .target(name: "TestSupport", dependencies: ["Cassowary"]),
-        .target(name: "Typesetter", dependencies: ["CPangoCairo"]),
+        .target(name: "Typesetter", dependencies: ["CPangoCairo", "Digest"]),
         .target(
             name: "OpenUIKit",
             dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "CLibPNG", "ImageCodec"],
@@ -46,7 +51,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
             name: "SnapshotRenderer",
-            dependencies: ["OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate", "ImageCodec"],
+            dependencies: [
+                "OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate", "ImageCodec", "ImageScaling",
+            ],
             swiftSettings: uikitLanguageMode),
         .target(
             name: "SnapshotTesting",
@@ -74,14 +81,16 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
+        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "Digest", "CPangoCairo"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes", "TestSupport"],
             swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests",
-            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "CDeflate"],
+            dependencies: [
+                "SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "ImageScaling", "CDeflate",
+            ],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],

@@ -169,26 +169,42 @@ public enum ContactSheet {
             .assumingMemoryBound(to: UInt32.self)
         let columns = min(outputWidth, Int(cairo_image_surface_get_width(sheet.surface)) - x)
         let rows = min(outputHeight, Int(cairo_image_surface_get_height(sheet.surface)) - y)
-        for row in 0..<max(rows, 0) {
-            let line = data + (y + row) * stride + x
-            for column in 0..<max(columns, 0) {
-                let pixel = pixels[row * outputWidth + column]
-                let alpha = pixel >> 24
-                guard alpha != 255 else {
-                    line[column] = pixel
+        guard rows > 0 && columns > 0 else { return }
+        pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<rows {
+                let line = data + (y + row) * stride + x
+                let source = pixels.baseAddress! + row * outputWidth
+                // Snapshots are opaque: most rows are copied as they are.
+                if UnsafeBufferPointer(start: source, count: columns).allSatisfy({ $0 >> 24 == 255 }) {
+                    line.update(from: source, count: columns)
                     continue
                 }
-                // Source over destination, premultiplied: d' = s + d·(255 − a)/255, rounded, per channel.
-                let under = line[column]
-                var result: UInt32 = 0
-                for shift: UInt32 in [0, 8, 16, 24] {
-                    let channel = (pixel >> shift & 0xFF) + ((under >> shift & 0xFF) * (255 - alpha) + 127) / 255
-                    result |= min(channel, 255) << shift
-                }
-                line[column] = result
+                composite(source, over: line, count: columns)
             }
         }
         cairo_surface_mark_dirty_rectangle(sheet.surface, Int32(x), Int32(y), Int32(columns), Int32(rows))
+    }
+
+    /// Source over destination, premultiplied, for one row of a translucent thumbnail.
+    private static func composite(
+        _ source: UnsafePointer<UInt32>, over line: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
+        for column in 0..<count {
+            let pixel = source[column]
+            let alpha = pixel >> 24
+            guard alpha != 255 else {
+                line[column] = pixel
+                continue
+            }
+            // d' = s + d·(255 − a)/255, rounded, per channel.
+            let under = line[column]
+            var result: UInt32 = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let channel = (pixel >> shift & 0xFF) + ((under >> shift & 0xFF) * (255 - alpha) + 127) / 255
+                result |= min(channel, 255) << shift
+            }
+            line[column] = result
+        }
     }
 
     /// A Cairo surface holding the image, premultiplied as Cairo wants it.

@@ -8,9 +8,15 @@ import Typesetter
 /// depends only on its own job, so the bytes do not depend on the job count or on who took what. This
 /// process composes the sheets, from the thumbnails it made (in memory) and those the workers left in a
 /// temporary folder.
-struct Coordinator {
+///
+/// Workers are started first thing (``startWorkers()``), so that starting a process overlaps this one's
+/// font verification; each waits for the hashes this process verified (``releaseWorkers()``) before it
+/// loads the fonts, so the 40 MB are hashed once per run and nothing is written before they are known.
+final class Coordinator {
     let options: Options
     let output: URL
+    /// Where `--timings` learns when each process drew.
+    let criticalPath: CriticalPath
 
     /// The environment variable that carries a worker's spawn time (monotonic nanoseconds, a clock all
     /// processes share on Linux), so `--timings` can show what starting a process costs.
@@ -18,33 +24,65 @@ struct Coordinator {
     /// The environment variable naming the folder where workers leave thumbnails.
     static let thumbnailsVariable = "GENERATE_SNAPSHOTS_THUMBNAILS"
 
+    private let units: [WorkUnit]
+    private let progress: Progress
+    private let queue: UnitQueue
+    private let reports: WorkerReports
+    private let workerCount: Int
+    private var thumbnailFolder: URL?
+    private var workers: [(process: Process, results: Pipe, requests: FileHandle)] = []
+
     static func thumbnailFile(of unit: Int, in folder: URL) -> URL {
         folder.appendingPathComponent("\(unit).thumbnail")
     }
 
-    /// The progress, and the sheets the units wrote.
-    func run() throws -> (progress: Progress, sheets: Set<String>) {
-        let units = WorkUnit.units(of: options)
+    /// `output` is the folder as the workers will be told it; it need not exist yet.
+    init(options: Options, output: URL, criticalPath: CriticalPath) {
+        self.options = options
+        self.output = output
+        self.criticalPath = criticalPath
+        units = WorkUnit.units(of: options)
         let snapshotCount = units.filter { if case .snapshot = $0.work { true } else { false } }.count
-        let progress = Progress(total: snapshotCount)
-        let queue = UnitQueue(units: units)
-        let reports = WorkerReports(progress: progress, queue: queue)
-        let workerCount = max(0, min(options.jobs, snapshotCount) - 1)
-        var thumbnailFolder: URL?
-        if workerCount > 0 && snapshotCount < units.count {
+        progress = Progress(total: snapshotCount)
+        queue = UnitQueue(units: units)
+        reports = WorkerReports(progress: progress, queue: queue, criticalPath: criticalPath)
+        workerCount = max(0, min(options.jobs, snapshotCount) - 1)
+    }
+
+    deinit { abandon() }
+
+    /// Starts the workers; they wait for ``releaseWorkers()``, and exit when their input closes first.
+    func startWorkers() throws {
+        if workerCount > 0 && queue.snapshotCount < units.count {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "generate-snapshots-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             thumbnailFolder = folder
         }
-        defer { if let thumbnailFolder { try? FileManager.default.removeItem(at: thumbnailFolder) } }
-        let workers = try (0..<workerCount).map { _ in
-            try startWorker(reports: reports, thumbnails: thumbnailFolder)
-        }
+        for _ in 0..<workerCount { workers.append(try startWorker(thumbnails: thumbnailFolder)) }
+    }
+
+    /// Once this process has verified the fonts and prepared the folder: the workers get the fonts'
+    /// hashes (``Worker/fontsMessage(_:)``) and start.
+    func releaseWorkers() {
+        let message = Worker.fontsMessage(VerifiedFontFiles.handDown())
+        for worker in workers { try? worker.requests.write(contentsOf: Data(message.utf8)) }
+    }
+
+    /// Removes the thumbnails' folder (a run that stops before ``run()``, or after it).
+    func abandon() {
+        if let thumbnailFolder { try? FileManager.default.removeItem(at: thumbnailFolder) }
+        thumbnailFolder = nil
+    }
+
+    /// The progress, and the sheets the units wrote.
+    func run() throws -> (progress: Progress, sheets: Set<String>) {
+        defer { abandon() }
         var failure: Error?
         let writer = UnitWriter(output: output)
         var thumbnails: [Int: ContactSheet.Thumbnail] = [:]
-        while failure == nil, let index = queue.nextForCoordinator() {
+        criticalPath.mark("coordinator", "drawing from")
+        while failure == nil, let index = queue.nextForCoordinator(waiting: criticalPath.addWaiting) {
             do {
                 switch units[index].work {
                 case .snapshot(let job, let sheetUnit):
@@ -56,14 +94,17 @@ struct Coordinator {
                         return try readThumbnail(of: unit, in: thumbnailFolder)
                     }
                     try writer.sheet(sheet, thumbnails: shrunk) { reports.record($0) }
+                    criticalPath.mark("coordinator", "last sheet written")
                 }
             } catch {
                 failure = error
                 queue.cancel()
             }
         }
-        for (process, pipe) in workers {
+        criticalPath.mark("coordinator", "units done")
+        for (process, pipe, _) in workers {
             process.waitUntilExit()
+            criticalPath.mark("worker \(process.processIdentifier)", "exited")
             pipe.fileHandleForReading.readabilityHandler = nil
             reports.receive(pipe.fileHandleForReading.readDataToEndOfFile(), from: process.processIdentifier)
             reports.finish(process.processIdentifier)
@@ -71,6 +112,7 @@ struct Coordinator {
                 reports.fail("a worker exited with status \(process.terminationStatus)")
             }
         }
+        if let last = queue.lastSnapshotFinished { criticalPath.mark("all processes", "last snapshot done", at: last) }
         if let failure { throw failure }
         if !reports.failures.isEmpty {
             throw WorkerFailure(lines: reports.failures)
@@ -91,15 +133,13 @@ struct Coordinator {
 
     /// Starts a worker on the same matrix; it says `ready` when it wants a unit and stops when its
     /// standard input closes.
-    private func startWorker(reports: WorkerReports, thumbnails: URL?) throws -> (Process, Pipe) {
+    private func startWorker(thumbnails: URL?) throws -> (process: Process, results: Pipe, requests: FileHandle) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments =
             argumentsWithoutJobs(Array(CommandLine.arguments.dropFirst()))
             + ["--output", output.path, "--jobs", "\(options.jobs)", "--worker"]
         var environment = ProcessInfo.processInfo.environment
-        // This process has verified the fonts; workers take its hashes for files that have not changed.
-        environment[VerifiedFontFiles.environmentVariable] = VerifiedFontFiles.handDown()
         environment[Self.spawnTimeVariable] = String(DispatchTime.now().uptimeNanoseconds)
         environment[Self.thumbnailsVariable] = thumbnails?.path
         process.environment = environment
@@ -114,16 +154,18 @@ struct Coordinator {
         process.standardInput = requests
         // A worker that dies holds a snapshot some sheet waits for: stop handing out units, so that
         // the coordinator does not wait for it.
+        let reports = reports
         process.terminationHandler = { process in
             if process.terminationStatus != 0 { reports.cancelQueue() }
         }
         try process.run()
         let id = process.processIdentifier
+        criticalPath.mark("worker \(id)", "spawned")
         reports.attach(id, requests: requests.fileHandleForWriting)
         results.fileHandleForReading.readabilityHandler = { handle in
             reports.receive(handle.availableData, from: id)
         }
-        return (process, results)
+        return (process, results, requests.fileHandleForWriting)
     }
 
     /// The parent's own arguments, minus the ones the parent decides for its workers.
@@ -157,6 +199,7 @@ private final class WorkerReports: @unchecked Sendable {
     private let lock = NSLock()
     private let progress: Progress
     private let queue: UnitQueue
+    let criticalPath: CriticalPath
     private var buffers: [Int32: Data] = [:]
     private var requests: [Int32: FileHandle] = [:]
     /// The unit each worker is drawing: done when it next says `ready`.
@@ -164,9 +207,10 @@ private final class WorkerReports: @unchecked Sendable {
     private var collectedFailures: [String] = []
     private var writtenSheets: Set<String> = []
 
-    init(progress: Progress, queue: UnitQueue) {
+    init(progress: Progress, queue: UnitQueue, criticalPath: CriticalPath) {
         self.progress = progress
         self.queue = queue
+        self.criticalPath = criticalPath
     }
 
     var failures: [String] {
@@ -239,11 +283,13 @@ private final class WorkerReports: @unchecked Sendable {
 
     private func handle(_ line: String, from worker: Int32) {
         if line == "ready" {
+            criticalPath.markFirst("worker \(worker)", "ready")
             if let done = current.removeValue(forKey: worker) { queue.finish(done) }
             if let handle = requests[worker], let index = queue.nextSnapshot() {
                 current[worker] = index
                 try? handle.write(contentsOf: Data("\(index)\n".utf8))
             } else {
+                criticalPath.mark("worker \(worker)", "units done")
                 closeRequests(of: worker)
             }
         } else if let report = UnitWriter.Report(reportLine: line[...]) {

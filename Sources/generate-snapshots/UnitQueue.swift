@@ -14,6 +14,10 @@ final class UnitQueue: @unchecked Sendable {
     private var sheetOf: [Int: Int] = [:]
     private var readySheets: [Int] = []
     private var cancelled = false
+    /// When the last snapshot unit finished (monotonic nanoseconds), once all have.
+    private(set) var lastSnapshotFinished: UInt64?
+    private var snapshotsFinished = 0
+    private let snapshotUnits: Set<Int>
 
     init(units: [WorkUnit]) {
         var snapshots: [Int] = []
@@ -31,7 +35,10 @@ final class UnitQueue: @unchecked Sendable {
             }
         }
         self.snapshots = snapshots
+        snapshotUnits = Set(snapshots)
     }
+
+    var snapshotCount: Int { snapshots.count }
 
     /// The next snapshot for a worker, or nil when none is left.
     func nextSnapshot() -> Int? {
@@ -41,15 +48,18 @@ final class UnitQueue: @unchecked Sendable {
     }
 
     /// The coordinator's next unit: a ready sheet, else a snapshot, else (sheets still waiting on the
-    /// workers' snapshots) it waits. Nil when everything is taken, or after a failure.
-    func nextForCoordinator() -> Int? {
+    /// workers' snapshots) it waits, and tells `waiting` for how long (nanoseconds). Nil when
+    /// everything is taken, or after a failure.
+    func nextForCoordinator(waiting: (UInt64) -> Void = { _ in }) -> Int? {
         condition.lock()
         defer { condition.unlock() }
         while !cancelled {
             if !readySheets.isEmpty { return readySheets.removeFirst() }
             if let snapshot = takeSnapshot() { return snapshot }
             if missing.isEmpty { return nil }
+            let start = DispatchTime.now().uptimeNanoseconds
             condition.wait()
+            waiting(DispatchTime.now().uptimeNanoseconds - start)
         }
         return nil
     }
@@ -58,6 +68,10 @@ final class UnitQueue: @unchecked Sendable {
     func finish(_ unit: Int) {
         condition.lock()
         defer { condition.unlock() }
+        if snapshotUnits.contains(unit) {
+            snapshotsFinished += 1
+            if snapshotsFinished == snapshots.count { lastSnapshotFinished = DispatchTime.now().uptimeNanoseconds }
+        }
         guard let sheet = sheetOf[unit], let count = missing[sheet] else { return }
         if count == 1 {
             missing[sheet] = nil

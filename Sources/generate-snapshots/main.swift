@@ -37,13 +37,40 @@ if options.list {
     exit(0)
 }
 
+// A worker waits for the fonts its coordinator verified; a coordinator starts its workers now, so that
+// their start-up overlaps its font verification (``Coordinator``).
+var fontStart = processStart
+var coordinator: Coordinator?
+let criticalPath = CriticalPath(start: processStart)
+if options.worker {
+    switch Worker.receiveFonts() {
+    case .fonts: fontStart = DispatchTime.now().uptimeNanoseconds
+    case .closed: exit(0)
+    case .malformed(let line):
+        print("error\tfonts\tnot the fonts message: '\(line)'")
+        exit(1)
+    }
+} else if !options.check && !options.prune {
+    signal(SIGPIPE, SIG_IGN)
+    let early = Coordinator(
+        options: options, output: URL(fileURLWithPath: options.output).standardizedFileURL,
+        criticalPath: criticalPath)
+    do {
+        try early.startWorkers()
+    } catch {
+        fail("cannot start the workers: \(error)", status: 1)
+    }
+    coordinator = early
+}
+
 // Fonts first: a missing or different pinned font stops here, naming the file, before any work.
 do {
     _ = try FontEnvironment.shared()
 } catch {
+    coordinator?.abandon()
     fail("\(error)", status: 1)
 }
-let fontSeconds = PhaseTimings.seconds(since: processStart)
+let fontSeconds = PhaseTimings.seconds(since: fontStart)
 
 let output: URL
 do {
@@ -54,6 +81,7 @@ do {
         output = try OutputFolder.prepare(folder)
     }
 } catch {
+    coordinator?.abandon()
     fail("\(error)", status: 1)
 }
 
@@ -121,8 +149,12 @@ if options.check || options.prune {
 }
 
 do {
-    signal(SIGPIPE, SIG_IGN)
-    let (progress, sheets) = try Coordinator(options: options, output: output).run()
+    criticalPath.mark("coordinator", "fonts ready", at: processStart + UInt64(fontSeconds * 1e9))
+    guard let coordinator, coordinator.output == output else {
+        fatalError("the coordinator was started for another folder than \(output.path)")
+    }
+    coordinator.releaseWorkers()
+    let (progress, sheets) = try coordinator.run()
     progress.timings.add("font loading", fontSeconds)
     // Sheets the units could not compose from memory (a partial run): from the goldens in the folder.
     let notes = try progress.timings.measure("contact sheets") {
@@ -134,10 +166,12 @@ do {
     try progress.timings.measure("provenance") {
         try OutputFile.write(Provenance.current.encoded(), to: output.appendingPathComponent(Provenance.fileName))
     }
+    criticalPath.mark("coordinator", "provenance written")
     FileHandle.standardError.write(Data((progress.summary(output: output.path) + "\n").utf8))
     if options.timings {
         let wall = PhaseTimings.seconds(since: processStart)
         FileHandle.standardError.write(Data((progress.timings.table(wallSeconds: wall) + "\n").utf8))
+        FileHandle.standardError.write(Data((criticalPath.table() + "\n").utf8))
     }
 } catch {
     fail("\(error)", status: 1)

@@ -92,9 +92,15 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(timed.errors.contains("\n  \(phase) "), "\(phase) missing from:\n\(timed.errors)")
         }
+        // The critical path: the coordinator's and the worker's events, each in seconds since the start.
+        XCTAssertTrue(timed.errors.contains("critical path (seconds since the command started):"), timed.errors)
+        for event in ["coordinator   fonts ready ", "spawned ", "ready ", "units done ", "last snapshot done "] {
+            XCTAssertTrue(timed.errors.contains(event), "\(event) missing from:\n\(timed.errors)")
+        }
         let plain = try run(arguments + ["--output", temporaryFolder().path])
         XCTAssertEqual(plain.status, 0, plain.errors)
         XCTAssertFalse(plain.errors.contains("timings"), plain.errors)
+        XCTAssertFalse(plain.errors.contains("critical path"), plain.errors)
     }
 
     func testCheckPassesOnFreshOutputAndListsOrphans() throws {

@@ -1,3 +1,4 @@
+import ImageScaling
 import XCTest
 
 @testable import SnapshotRenderer
@@ -104,30 +105,35 @@ final class AreaAverageScalerTests: XCTestCase {
             return state >> 1 ^ state << 17
         }
         // Shrinking and growing, whole and fractional factors; a tall thin image whose row weights
-        // (up to 40,001 units) exceed the 15 bits the vectorised multiply-add takes at once.
+        // (up to 40,001 units) exceed the 15 bits the vectorised multiply-add takes at once, also wide
+        // enough for the vector loop; a total of weights above 2^20 (1031 · 1033), where a quotient taken
+        // in floats can land one above; the vector and portable loops alike.
         let cases = [
             (37, 23, 11, 7), (37, 23, 36, 22), (40, 30, 20, 15), (16, 9, 5, 3), (3, 4, 7, 9), (2, 40_001, 2, 40_000),
+            (9, 40_001, 3, 40_000), (1031, 1033, 6, 3),
         ]
         for (width, height, outputWidth, outputHeight) in cases {
             let translucent = (0..<(width * height)).map { _ in random() }
             let opaque = translucent.map { $0 | 0xFF00_0000 }
             for pixels in [translucent, opaque] {
-                var isOpaque = false
-                let output = pixels.withUnsafeBufferPointer {
-                    AreaAverageScaler.scale(
-                        $0.baseAddress!, width: width, height: height, stride: width, toWidth: outputWidth,
-                        height: outputHeight, opaque: &isOpaque)
-                }
                 let expected = reference(pixels, width: width, height: height, to: (outputWidth, outputHeight))
-                XCTAssertEqual(output, expected, "\(width)×\(height) → \(outputWidth)×\(outputHeight)")
-                XCTAssertEqual(isOpaque, pixels == opaque, "\(width)×\(height)")
+                for vectors in [true, false] {
+                    var isOpaque = false
+                    let output = pixels.withUnsafeBufferPointer {
+                        AreaAverageScaler.scale(
+                            $0.baseAddress!, width: width, height: height, stride: width, toWidth: outputWidth,
+                            height: outputHeight, opaque: &isOpaque, vectors: vectors)
+                    }
+                    let name = "\(width)×\(height) → \(outputWidth)×\(outputHeight), vectors \(vectors)"
+                    XCTAssertEqual(output, expected, name)
+                    XCTAssertEqual(isOpaque, pixels == opaque, name)
+                }
             }
         }
     }
 
-    func testExactDivisionAgreesWithIntegerDivision() {
+    func testTheScalersDivisionAgreesWithIntegerDivision() {
         for divisor in [1, 2, 3, 7, 160, 640, 1 << 20, 16_777_215, 16_777_216, 1 << 32, (1 << 32) + 1] {
-            let divide = AreaAverageScaler.ExactDivision(divisor: divisor)
             var values = [0, 1, divisor - 1, divisor, divisor + 1, 255 * divisor + divisor / 2, (1 << 32) - 1, 1 << 32]
             var state: UInt64 = UInt64(divisor)
             for _ in 0..<2000 {
@@ -135,7 +141,9 @@ final class AreaAverageScalerTests: XCTestCase {
                 values.append(Int(state >> 33) % (256 * divisor))
             }
             for value in values where value >= 0 {
-                XCTAssertEqual(divide(value), UInt32(truncatingIfNeeded: value / divisor), "\(value) / \(divisor)")
+                XCTAssertEqual(
+                    area_average_quotient(UInt64(value), UInt64(divisor)), UInt32(truncatingIfNeeded: value / divisor),
+                    "\(value) / \(divisor)")
             }
         }
     }
