@@ -11,15 +11,17 @@
 /// of them: a label's width slack sits in the row of every view placed after it, so a pivot cost as
 /// much as the subtree, and memory was quadratic in the depth of a chain.
 ///
-/// A required equality with a fresh variable (one no held constraint mentions) is now a
-/// *definition* `x = Σ c·y + k + m·dummy`, stored as written in the user's variables and never
-/// expanded: `x` takes no part in the simplex, so pivots never touch it. A constraint that does go
-/// into the tableau and mentions `x` gets `x` expanded (definitions are substituted from the newest
-/// down, each once) into the current nonbasic symbols: exactly the row the tableau would have held
-/// for `x`, dummy markers included, so conflict explanations, constant updates and removals read
-/// the same markers as before. `updateVariables` evaluates the definitions in the order they were
-/// made (a definition only mentions older symbols). Removing a definition first turns it into an
-/// ordinary row, then removes that row as any other required equality.
+/// A required equality with a fresh variable (one no held constraint mentions), or with one that
+/// only other definitions mention (`freshSubject`), is now a *definition* `x = Σ c·y + k + m·dummy`,
+/// stored as written in the user's variables and never expanded: `x` takes no part in the simplex,
+/// so pivots never touch it. A constraint that does go into the tableau and mentions `x` gets `x`
+/// expanded (definitions are substituted from the highest rank down, each once) into the current
+/// nonbasic symbols: exactly the row the tableau would have held for `x`, dummy markers included,
+/// so conflict explanations, constant updates and removals read the same markers as before.
+/// `updateVariables` evaluates the definitions in `definitionOrder`, where each comes after those
+/// it mentions (a definition of a variable older ones mention is placed before them). Removing a
+/// definition first turns it into an ordinary row, then removes that row as any other required
+/// equality.
 ///
 /// Known limits (measured with `bench solver --sweep` and `bench layout --only-engine`): the sweep's
 /// sizes 4× above its fitted line came from pivots of the 999 level whose entering slack sits in the
@@ -31,10 +33,20 @@
 /// as one symbol in those rows would end it. The layout engine's chain shape spent its time expanding
 /// definitions up the whole chain because each view's weak resting-size wishes (soft, so in the
 /// tableau) mentioned a width fixed through every ancestor; the engine now holds back wishes on sizes
-/// the required equalities fix (`LayoutEngine.dormantRestingSizes`). The card-screen shape is still
-/// slow (10,000 views: 94 s): its time is in pivots of adds that need the artificial phase and of
-/// the dual optimisation after each label's width-dependent size update, whose objective rows hold
-/// the terms of every card through the vertical chain of soft label heights.
+/// the required equalities fix (`LayoutEngine.dormantRestingSizes`). The card-screen shape was
+/// quadratic for two reasons, both measured on its tableau (1,000 views: 123 k cells, rows of 1,500).
+/// First, one row per card held the whole vertical chain above it (every earlier card's label
+/// slacks and the dummy markers of every `card.top = previous.bottom + 12`): `divider.top`, which
+/// an earlier definition mentioned, was made basic by a later equality because only fresh variables
+/// could be defined (see `freshSubject`); now 49 k cells at 1,000 views and 0.2 M at 10,000
+/// (2.7 GB → 140 MB peak). Second, on rotation each label's re-measured constants were repaired one
+/// by one, and every repair passed the scroll content's priority-1 height wish, whose row holds
+/// every label, on to the next label's rows (7 M cells merged at 2,000 views); the engine now
+/// batches them (`Solver.batchConstantUpdates`): one pivot. What remains there: the three rows of
+/// the content's height hold a term per label, and every primal pivot that enters one of those
+/// symbols scans them (`Row.substitute`'s search and merge are linear in the row), about 2 s of the
+/// first layout at 10,000 views; a row index for long rows, or keeping the content height out of
+/// the rows, would end it.
 struct Definition {
     /// The defined variable, or -1 once the definition became an ordinary row.
     var subject: Symbol
@@ -46,6 +58,15 @@ struct Definition {
     /// arithmetic of the row the tableau would have made, so pixel-snapped results round as before.
     var written: Row
     let factor: Double
+    /// Position in `Tableau.definitionOrder`.
+    var rank: Int
+}
+
+/// See `Tableau.placement(defining:terms:)`.
+struct DefinitionPlacement {
+    var first: Int
+    var last: Int
+    var moved: [Int]
 }
 
 extension Tableau {
@@ -54,20 +75,106 @@ extension Tableau {
     }
 
     /// The variable a required equality can define: the first one with a nonzero coefficient that
-    /// appears once in it and that no held constraint mentions yet.
-    func freshSubject(of constraint: Constraint) -> Variable? {
+    /// appears once in it and that no held constraint mentions, or that only definitions mention
+    /// when defining it makes no cycle (`definitionPlacement` then says where the new definition
+    /// goes in the evaluation order).
+    ///
+    /// Why the second kind (issue 18, the card screen): constraints arrive in the order the views
+    /// hold them, a card's own ones (`divider.top = tag.bottom + 8`) before its subviews' sizes
+    /// (`tag.height = 20`). With fresh variables only, the first made `tag.height` its subject (the
+    /// only fresh one), and the second, finding it defined, went into the tableau and made
+    /// `divider.top` basic with a row expanded through every card above (the vertical chain of
+    /// `card.top = previous.bottom + 12`): one such row per card, so quadratic time and memory.
+    /// Taking `divider.top`, which only `button.top`'s definition mentioned, leaves `tag.height` to
+    /// be defined next, and no row of a card holds the cards above it.
+    mutating func freshSubject(of constraint: Constraint) -> Variable? {
+        definitionPlacement = nil
         let terms = constraint.expression.terms
         for (i, term) in terms.enumerated() where !nearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
-            if let symbol = symbolOfVariable[key] {
-                guard variableReferences[symbol] == 0, rowOf[symbol] < 0, columns[symbol].isEmpty,
-                    definitionIndex[symbol] < 0
-                else { continue }
-            }
             if terms.indices.contains(where: { $0 != i && ObjectIdentifier(terms[$0].variable) == key }) { continue }
-            return term.variable
+            guard let symbol = symbolOfVariable[key] else { return term.variable }
+            guard rowOf[symbol] < 0, columns[symbol].isEmpty, definitionIndex[symbol] < 0 else { continue }
+            if variableReferences[symbol] == 0 { return term.variable }
+            if let placement = placement(defining: symbol, terms: terms) {
+                definitionPlacement = placement
+                return term.variable
+            }
         }
         return nil
+    }
+
+    /// Where a definition of `subject` by `terms` goes in `definitionOrder`, when only definitions
+    /// mention `subject` and none of the terms' definitions depends on it; else nil.
+    ///
+    /// The order must keep every definition after those it mentions. The new one goes after its
+    /// inputs (ranks up to `last`) and before the definitions that mention its subject (from
+    /// `first`): when `last < first` it is inserted at `first`; otherwise the definitions of ranks
+    /// `first...last` that depend on the subject (`moved`, found by walking forward from those that
+    /// mention it, bounded by `last`) move after it. One of its inputs among them would be a cycle.
+    private func placement(defining subject: Symbol, terms: [Term]) -> DefinitionPlacement? {
+        var dependents: [Int] = []
+        var references: Int32 = 0
+        for index in definitionMentions[subject] where definitions[index].subject >= 0 && !dependents.contains(index) {
+            let count = definitions[index].written.cells.count { $0.symbol == subject }
+            if count > 0 {
+                dependents.append(index)
+                references += Int32(count)
+            }
+        }
+        // A constraint outside the definitions mentions it.
+        guard !dependents.isEmpty, references == variableReferences[subject],
+            levels.allSatisfy({ $0.coefficient(of: subject) == 0 })
+        else { return nil }
+        let first = dependents.map { definitions[$0].rank }.min()!
+        var inputs: [Int] = []
+        var last = -1
+        for term in terms {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)], symbol != subject, isDefined(symbol)
+            else { continue }
+            inputs.append(definitionIndex[symbol])
+            last = max(last, definitions[definitionIndex[symbol]].rank)
+        }
+        guard last >= first else { return DefinitionPlacement(first: first, last: first - 1, moved: []) }
+        var moved: [Int] = []
+        var reached = Set<Int>()
+        var stack = dependents.filter { definitions[$0].rank <= last }
+        reached.formUnion(stack)
+        while let index = stack.popLast() {
+            moved.append(index)
+            let defined = definitions[index].subject
+            for next in definitionMentions[defined]
+            where definitions[next].subject >= 0 && definitions[next].rank <= last && !reached.contains(next)
+                && definitions[next].written.cells.contains(where: { $0.symbol == defined })
+            {
+                reached.insert(next)
+                stack.append(next)
+            }
+        }
+        if inputs.contains(where: { reached.contains($0) }) { return nil }
+        moved.sort { definitions[$0].rank < definitions[$1].rank }
+        return DefinitionPlacement(first: first, last: last, moved: moved)
+    }
+
+    /// Puts the new definition `index` into `definitionOrder` as `definitionPlacement` says, and
+    /// renumbers the ranks that moved.
+    private mutating func placeDefinition(_ index: Int) {
+        guard let placement = definitionPlacement else {
+            definitions[index].rank = definitionOrder.count
+            definitionOrder.append(index)
+            return
+        }
+        definitionPlacement = nil
+        if placement.last >= placement.first {
+            let moved = Set(placement.moved)
+            var replacement = definitionOrder[placement.first...placement.last].filter { !moved.contains($0) }
+            replacement.append(index)
+            replacement += placement.moved
+            definitionOrder.replaceSubrange(placement.first...placement.last, with: replacement)
+        } else {
+            definitionOrder.insert(index, at: placement.first)
+        }
+        for rank in placement.first..<definitionOrder.count { definitions[definitionOrder[rank]].rank = rank }
     }
 
     /// Records `constraint` (a required equality) as the definition of `variable`; returns its marker.
@@ -91,10 +198,13 @@ extension Tableau {
         }
         let marker = newSymbol(.dummy)
         row.add(marker, -1 / a)
-        definitionIndex[subject] = definitions.count
-        definitionIndex[marker] = definitions.count
+        let index = definitions.count
+        definitionIndex[subject] = index
+        definitionIndex[marker] = index
+        for cell in written.cells { definitionMentions[cell.symbol].append(index) }
         definitions.append(
-            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a))
+            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a, rank: -1))
+        placeDefinition(index)
         return marker
     }
 
@@ -115,12 +225,21 @@ extension Tableau {
         if retiredDefinitions > 64 && 2 * retiredDefinitions > definitions.count { compactDefinitions() }
     }
 
-    /// Drops retired definitions, keeping the order of the others (their evaluation order).
+    /// Drops retired definitions, keeping the order of the others (their evaluation order), which
+    /// becomes their index order.
     private mutating func compactDefinitions() {
-        definitions.removeAll { $0.subject < 0 }
+        let live = definitionOrder.filter { definitions[$0].subject >= 0 }
+        let old = definitions
+        definitions = live.map { old[$0] }
+        definitionOrder = Array(definitions.indices)
+        for symbol in definitionMentions.indices where !definitionMentions[symbol].isEmpty {
+            definitionMentions[symbol].removeAll()
+        }
         for (i, definition) in definitions.enumerated() {
+            definitions[i].rank = i
             definitionIndex[definition.subject] = i
             definitionIndex[definition.marker] = i
+            for cell in definition.written.cells { definitionMentions[cell.symbol].append(i) }
         }
         retiredDefinitions = 0
     }
@@ -206,15 +325,15 @@ extension Tableau {
         expansion[symbol] += coefficient
     }
 
-    // A max-heap of definition indices: a definition mentions only older ones, so taking the newest
-    // first sees every contribution to a defined symbol before expanding it.
+    // A max-heap of definition indices by rank: a definition mentions only lower ranks, so taking
+    // the highest first sees every contribution to a defined symbol before expanding it.
 
     private mutating func pushPendingDefinition(_ index: Int) {
         pendingDefinitions.append(index)
         var child = pendingDefinitions.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            if pendingDefinitions[parent] >= pendingDefinitions[child] { break }
+            if definitions[pendingDefinitions[parent]].rank >= definitions[pendingDefinitions[child]].rank { break }
             pendingDefinitions.swapAt(parent, child)
             child = parent
         }
@@ -231,8 +350,16 @@ extension Tableau {
             var largest = parent
             let left = 2 * parent + 1
             let right = left + 1
-            if left < count && pendingDefinitions[left] > pendingDefinitions[largest] { largest = left }
-            if right < count && pendingDefinitions[right] > pendingDefinitions[largest] { largest = right }
+            if left < count
+                && definitions[pendingDefinitions[left]].rank > definitions[pendingDefinitions[largest]].rank
+            {
+                largest = left
+            }
+            if right < count
+                && definitions[pendingDefinitions[right]].rank > definitions[pendingDefinitions[largest]].rank
+            {
+                largest = right
+            }
             if largest == parent { break }
             pendingDefinitions.swapAt(parent, largest)
             parent = largest
@@ -240,10 +367,12 @@ extension Tableau {
         return top
     }
 
-    /// Values of the defined variables, in definition order, given the values of the others
+    /// Values of the defined variables, in evaluation order, given the values of the others
     /// (`values` holds them by symbol).
     func evaluateDefinitions(into values: inout [Double]) {
-        for definition in definitions where definition.subject >= 0 {
+        for index in definitionOrder {
+            let definition = definitions[index]
+            guard definition.subject >= 0 else { continue }
             var sum = definition.written.constant
             for cell in definition.written.cells { sum += values[cell.symbol] * cell.coefficient }
             values[definition.subject] = sum * definition.factor

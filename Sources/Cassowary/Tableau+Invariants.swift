@@ -28,9 +28,13 @@ extension Tableau {
             if rowOf[definition.subject] >= 0 || definitionIndex[definition.subject] != index {
                 problems.append("definition \(index): subject \(definition.subject) is basic or misindexed")
             }
-            // Evaluation in definition order needs every defined symbol mentioned to be older.
-            for cell in definition.row.cells where isDefined(cell.symbol) && definitionIndex[cell.symbol] >= index {
-                problems.append("definition \(index): mentions newer definition of \(cell.symbol)")
+            if definitionOrder[definition.rank] != index {
+                problems.append("definition \(index): rank \(definition.rank) misindexed")
+            }
+            // Evaluation in `definitionOrder` needs every defined symbol mentioned to rank lower.
+            for cell in definition.row.cells
+            where isDefined(cell.symbol) && definitions[definitionIndex[cell.symbol]].rank >= definition.rank {
+                problems.append("definition \(index): mentions the later definition of \(cell.symbol)")
             }
         }
         for level in levels {
