@@ -58,14 +58,15 @@ struct Definition {
     /// arithmetic of the row the tableau would have made, so pixel-snapped results round as before.
     var written: Row
     let factor: Double
-    /// Position in `Tableau.definitionOrder`.
-    var rank: Int
+    /// Above the ranks of the definitions it mentions (`Tableau.placement(defining:terms:)`).
+    var rank: Double
 }
 
-/// See `Tableau.placement(defining:terms:)`.
+/// See `Tableau.placement(defining:terms:)`: the new definition and `moved` rank, in that order,
+/// above every definition of `inputs` and below every one of `bounds`.
 struct DefinitionPlacement {
-    var first: Int
-    var last: Int
+    var inputs: [Int]
+    var bounds: [Int]
     var moved: [Int]
 }
 
@@ -104,14 +105,15 @@ extension Tableau {
         return nil
     }
 
-    /// Where a definition of `subject` by `terms` goes in `definitionOrder`, when only definitions
-    /// mention `subject` and none of the terms' definitions depends on it; else nil.
+    /// Where a definition of `subject` by `terms` goes in the evaluation order, when only
+    /// definitions mention `subject` and none of the terms' definitions depends on it; else nil.
     ///
-    /// The order must keep every definition after those it mentions. The new one goes after its
-    /// inputs (ranks up to `last`) and before the definitions that mention its subject (from
-    /// `first`): when `last < first` it is inserted at `first`; otherwise the definitions of ranks
-    /// `first...last` that depend on the subject (`moved`, found by walking forward from those that
-    /// mention it, bounded by `last`) move after it. One of its inputs among them would be a cycle.
+    /// Every definition must rank above those it mentions. The new one must rank above its inputs
+    /// (up to rank `last`) and below the definitions that mention its subject. Those of them ranked
+    /// up to `last`, and the definitions depending on them up to `last` (`moved`, found by walking
+    /// forward, bounded by `last`), are ranked again after it; one of its inputs among them would be
+    /// a cycle. Ranks are fractions placed between their bounds, so nothing else moves (renumbering
+    /// every rank on each placement made UIKit's usual order, sizes after relations, quadratic).
     private func placement(defining subject: Symbol, terms: [Term]) -> DefinitionPlacement? {
         var dependents: [Int] = []
         var references: Int32 = 0
@@ -126,55 +128,91 @@ extension Tableau {
         guard !dependents.isEmpty, references == variableReferences[subject],
             levels.allSatisfy({ $0.coefficient(of: subject) == 0 })
         else { return nil }
-        let first = dependents.map { definitions[$0].rank }.min()!
         var inputs: [Int] = []
-        var last = -1
+        var last = -Double.infinity
         for term in terms {
             guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)], symbol != subject, isDefined(symbol)
             else { continue }
             inputs.append(definitionIndex[symbol])
             last = max(last, definitions[definitionIndex[symbol]].rank)
         }
-        guard last >= first else { return DefinitionPlacement(first: first, last: first - 1, moved: []) }
         var moved: [Int] = []
         var reached = Set<Int>()
-        var stack = dependents.filter { definitions[$0].rank <= last }
-        reached.formUnion(stack)
-        while let index = stack.popLast() {
-            moved.append(index)
-            let defined = definitions[index].subject
-            for next in definitionMentions[defined]
-            where definitions[next].subject >= 0 && definitions[next].rank <= last && !reached.contains(next)
-                && definitions[next].written.cells.contains(where: { $0.symbol == defined })
+        var bounds: [Int] = []
+        for index in dependents {
+            if definitions[index].rank <= last {
+                if reached.insert(index).inserted { moved.append(index) }
+            } else {
+                bounds.append(index)
+            }
+        }
+        var next = 0
+        while next < moved.count {
+            let defined = definitions[moved[next]].subject
+            next += 1
+            for index in definitionMentions[defined]
+            where definitions[index].subject >= 0 && !reached.contains(index)
+                && definitions[index].written.cells.contains(where: { $0.symbol == defined })
             {
-                reached.insert(next)
-                stack.append(next)
+                if definitions[index].rank <= last {
+                    reached.insert(index)
+                    moved.append(index)
+                } else {
+                    bounds.append(index)
+                }
             }
         }
         if inputs.contains(where: { reached.contains($0) }) { return nil }
         moved.sort { definitions[$0].rank < definitions[$1].rank }
-        return DefinitionPlacement(first: first, last: last, moved: moved)
+        return DefinitionPlacement(inputs: inputs, bounds: bounds, moved: moved)
     }
 
-    /// Puts the new definition `index` into `definitionOrder` as `definitionPlacement` says, and
-    /// renumbers the ranks that moved.
+    /// Ranks the new definition `index` and the moved ones as `definitionPlacement` says.
     private mutating func placeDefinition(_ index: Int) {
         guard let placement = definitionPlacement else {
-            definitions[index].rank = definitionOrder.count
-            definitionOrder.append(index)
+            definitions[index].rank = definitionRankCeiling
+            definitionRankCeiling += 1
+            if !definitionOrderIsStale { definitionOrder.append(index) }
             return
         }
         definitionPlacement = nil
-        if placement.last >= placement.first {
-            let moved = Set(placement.moved)
-            var replacement = definitionOrder[placement.first...placement.last].filter { !moved.contains($0) }
-            replacement.append(index)
-            replacement += placement.moved
-            definitionOrder.replaceSubrange(placement.first...placement.last, with: replacement)
-        } else {
-            definitionOrder.insert(index, at: placement.first)
+        definitionOrderIsStale = true
+        let ranked = [index] + placement.moved
+        for attempt in 0..<2 {
+            var low = placement.inputs.map { definitions[$0].rank }.max() ?? -Double.infinity
+            var high = placement.bounds.map { definitions[$0].rank }.min() ?? Double.infinity
+            if high == Double.infinity { high = (low == -Double.infinity ? 0 : low) + Double(ranked.count + 1) }
+            if low == -Double.infinity { low = high - Double(ranked.count + 1) }
+            let step = (high - low) / Double(ranked.count + 1)
+            let values = ranked.indices.map { low + step * Double($0 + 1) }
+            if attempt == 1
+                || (values.first! > low && values.last! < high && zip(values, values.dropFirst()).allSatisfy(<))
+            {
+                for (i, definition) in ranked.enumerated() { definitions[definition].rank = values[i] }
+                definitionRankCeiling = max(definitionRankCeiling, values.last! + 1)
+                return
+            }
+            // The gap is too narrow for more fractions: rank everything again, 0, 1, 2…
+            for (rank, definition) in sortedLiveDefinitions().enumerated() where definition != index {
+                definitions[definition].rank = Double(rank)
+            }
+            definitionRankCeiling = Double(definitions.count)
         }
-        for rank in placement.first..<definitionOrder.count { definitions[definitionOrder[rank]].rank = rank }
+    }
+
+    /// The live definitions in rank order (ties, between definitions that do not depend on each
+    /// other, by index).
+    private func sortedLiveDefinitions() -> [Int] {
+        definitions.indices.filter { definitions[$0].subject >= 0 }.sorted {
+            (definitions[$0].rank, $0) < (definitions[$1].rank, $1)
+        }
+    }
+
+    /// `definitionOrder` for `evaluateDefinitions`, sorted again after placements out of order.
+    mutating func refreshDefinitionOrder() {
+        guard definitionOrderIsStale else { return }
+        definitionOrder = sortedLiveDefinitions()
+        definitionOrderIsStale = false
     }
 
     /// Records `constraint` (a required equality) as the definition of `variable`; returns its marker.
@@ -203,7 +241,7 @@ extension Tableau {
         definitionIndex[marker] = index
         for cell in written.cells { definitionMentions[cell.symbol].append(index) }
         definitions.append(
-            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a, rank: -1))
+            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a, rank: 0))
         placeDefinition(index)
         return marker
     }
@@ -228,15 +266,17 @@ extension Tableau {
     /// Drops retired definitions, keeping the order of the others (their evaluation order), which
     /// becomes their index order.
     private mutating func compactDefinitions() {
-        let live = definitionOrder.filter { definitions[$0].subject >= 0 }
+        let live = sortedLiveDefinitions()
         let old = definitions
         definitions = live.map { old[$0] }
         definitionOrder = Array(definitions.indices)
+        definitionOrderIsStale = false
+        definitionRankCeiling = Double(definitions.count)
         for symbol in definitionMentions.indices where !definitionMentions[symbol].isEmpty {
             definitionMentions[symbol].removeAll()
         }
         for (i, definition) in definitions.enumerated() {
-            definitions[i].rank = i
+            definitions[i].rank = Double(i)
             definitionIndex[definition.subject] = i
             definitionIndex[definition.marker] = i
             for cell in definition.written.cells { definitionMentions[cell.symbol].append(i) }
@@ -367,8 +407,8 @@ extension Tableau {
         return top
     }
 
-    /// Values of the defined variables, in evaluation order, given the values of the others
-    /// (`values` holds them by symbol).
+    /// Values of the defined variables, in evaluation order (`refreshDefinitionOrder` first),
+    /// given the values of the others (`values` holds them by symbol).
     func evaluateDefinitions(into values: inout [Double]) {
         for index in definitionOrder {
             let definition = definitions[index]

@@ -89,9 +89,12 @@ struct Tableau {
     var definesFreshVariables = true
     var definitions: [Definition] = []
     var retiredDefinitions = 0
-    /// Definition indices in evaluation order: each after every definition it mentions (its `rank`
-    /// is its position here). Retired ones stay listed until compaction.
+    /// Definition indices in evaluation order, by rank (retired ones may stay listed until
+    /// compaction); stale after a definition is ranked between others, until the next evaluation.
     var definitionOrder: [Int] = []
+    var definitionOrderIsStale = false
+    /// Above every definition's rank: the rank of the next one made in order.
+    var definitionRankCeiling = 0.0
     /// Per symbol: the definitions whose written form mentions it (retired ones may stay listed).
     var definitionMentions: [ContiguousArray<Int>] = []
     /// Where `define` puts the next definition, when `freshSubject` chose a variable that older
