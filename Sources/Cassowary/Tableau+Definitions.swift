@@ -42,11 +42,13 @@
 /// (2.7 GB → 140 MB peak). Second, on rotation each label's re-measured constants were repaired one
 /// by one, and every repair passed the scroll content's priority-1 height wish, whose row holds
 /// every label, on to the next label's rows (7 M cells merged at 2,000 views); the engine now
-/// batches them (`Solver.batchConstantUpdates`): one pivot. What remains there: the three rows of
-/// the content's height hold a term per label, and every primal pivot that enters one of those
-/// symbols scans them (`Row.substitute`'s search and merge are linear in the row), about 2 s of the
-/// first layout at 10,000 views; a row index for long rows, or keeping the content height out of
-/// the rows, would end it.
+/// batches them (`Solver.batchConstantUpdates`): one pivot. What remains there (10,000 views:
+/// first layout 1.5–2.2 s of CPU, rotation 0.33 s, against 94 s and 55 s): the three rows of the
+/// content's height hold a term per label, and each of the ~6,000 primal pivots of the first solve
+/// that enters a label's symbol reads them whole (`Row.substitute` now reads a long row once, not
+/// three times; still a fifth of the time, `perf`); a row index for long rows, or optimising the
+/// labels' rows before the content's rows exist, would end it. About a quarter more is reference
+/// counting outside the solver, not yet looked at.
 struct Definition {
     /// The defined variable, or -1 once the definition became an ordinary row.
     var subject: Symbol
