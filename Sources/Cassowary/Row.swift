@@ -117,11 +117,77 @@ struct Row {
     /// Removes `symbol` and adds its coefficient times `row` in its place. Returns nil when the
     /// symbol is not in this row, else the number of cells appended.
     mutating func substitute(_ symbol: Symbol, with row: Row, positions: inout [Int32], fresh: inout [Cell]) -> Int? {
+        if cells.count > 64 && cells.count > 8 * row.cells.count {
+            return substituteIntoLongRow(symbol, with: row, positions: &positions, fresh: &fresh)
+        }
         guard let i = index(of: symbol) else { return nil }
         let coefficient = cells[i].coefficient
         cells.swapAt(i, cells.count - 1)
         cells.removeLast()
         return add(row, times: coefficient, positions: &positions, fresh: &fresh)
+    }
+
+    /// `substitute` for a long row and a short replacement, with the same result cell for cell: the
+    /// replacement's symbols are marked, and one pass over this row finds `symbol` and the cells they
+    /// merge into. Searching for `symbol`, then marking and unmarking every cell of this row, read
+    /// it three times (issue 18: the card screen's content-height rows hold a term per label, and
+    /// every pivot on a label's symbol substitutes into them).
+    private mutating func substituteIntoLongRow(
+        _ symbol: Symbol, with row: Row, positions: inout [Int32], fresh: inout [Cell]
+    ) -> Int? {
+        let incoming = row.cells.count
+        if fresh.count < incoming {
+            fresh.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: incoming - fresh.count))
+        }
+        var found = -1
+        var appended = 0
+        var cancelled = false
+        var multiplier = 0.0
+        positions.withUnsafeMutableBufferPointer { position in
+            row.cells.withUnsafeBufferPointer { source in
+                for cell in source { position[cell.symbol] = -2 }
+                cells.withUnsafeMutableBufferPointer { target in
+                    for p in 0..<target.count {
+                        let s = target[p].symbol
+                        if s == symbol {
+                            found = p
+                        } else if position[s] == -2 {
+                            position[s] = Int32(p)
+                        }
+                    }
+                    guard found >= 0 else { return }
+                    multiplier = target[found].coefficient
+                    // As `substitute`: the last cell takes the removed one's place.
+                    let last = target.count - 1
+                    if found != last {
+                        if position[target[last].symbol] >= 0 { position[target[last].symbol] = Int32(found) }
+                        target.swapAt(found, last)
+                    }
+                    fresh.withUnsafeMutableBufferPointer { fresh in
+                        for cell in source {
+                            let delta = cell.coefficient * multiplier
+                            let p = Int(position[cell.symbol])
+                            if p >= 0 {
+                                let sum = target[p].coefficient + delta
+                                let negligible = nearZero(sum)
+                                target[p].coefficient = negligible ? 0 : sum
+                                cancelled = cancelled || negligible
+                            } else if !nearZero(delta) {
+                                fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
+                                appended += 1
+                            }
+                        }
+                    }
+                }
+                for cell in source { position[cell.symbol] = -1 }
+            }
+        }
+        guard found >= 0 else { return nil }
+        constant += row.constant * multiplier
+        cells.removeLast()
+        if cancelled { cells.removeAll { $0.coefficient == 0 } }
+        if appended > 0 { cells.append(contentsOf: fresh[0..<appended]) }
+        return appended
     }
 
     mutating func negate() {

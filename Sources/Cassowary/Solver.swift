@@ -17,6 +17,7 @@ public final class Solver {
     ///   `.unsatisfiableConstraint` for a required constraint that cannot hold together with the
     ///   required constraints already held (named in the error).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        tableau.settleConstantBatch()
         try SolvableRange.check(constraint)
         try tableau.addConstraint(constraint)
         check.added(constraint)
@@ -24,6 +25,7 @@ public final class Solver {
 
     /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        tableau.settleConstantBatch()
         try tableau.removeConstraint(constraint)
         check.removed(constraint)
     }
@@ -46,16 +48,38 @@ public final class Solver {
         try tableau.updateConstant(of: constraint, to: constant)
     }
 
+    /// Runs `body` with the constant updates of non-required constraints batched: each moves its
+    /// rows' constants at once, and the dual simplex that repairs them runs once, at the end (or
+    /// before any other operation inside `body`, which thus sees the solver as after one-by-one
+    /// updates). Such an update cannot fail, so it throws only what it would throw alone (range
+    /// checks, before any change). The optimum is the same as one update at a time; among equally
+    /// good solutions, the dual simplex may end on another one.
+    ///
+    /// Why (issue 18, the card screen): every label re-measured at its solved width moves its
+    /// hugging and compression constants. Repaired one at a time, each update left the scroll
+    /// content's lowest-priority height wish to be traded to the next label: the row of that wish,
+    /// which holds a term for every label of the screen, was pivoted from label to label, and each
+    /// pivot merged it into the rows of the next label's symbols, which then held it too; time
+    /// quadratic in the number of labels. One repair for the whole pass pivots it once.
+    package func batchConstantUpdates<T>(_ body: () throws -> T) rethrows -> T {
+        if tableau.batchingConstants { return try body() }
+        tableau.beginConstantBatch()
+        defer { tableau.endConstantBatch() }
+        return try body()
+    }
+
     /// Makes `variable` suggestible; `priority` must be in (0, 1000).
     ///
     /// - Throws: `SolverError.duplicateEditVariable` if it already is; `.nonFiniteValue` for a NaN or
     ///   infinite priority; `.badEditPriority` for a priority outside (0, 1000).
     public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        tableau.settleConstantBatch()
         try tableau.addEditVariable(variable, priority: priority)
     }
 
     /// - Throws: `SolverError.unknownEditVariable` if `variable` is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        tableau.settleConstantBatch()
         try tableau.removeEditVariable(variable)
         check.editRemoved(variable)
     }
@@ -69,12 +93,14 @@ public final class Solver {
     ///   `SolvableRange.maximumMagnitude`.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         try SolvableRange.check(suggestion: value, for: variable)
+        tableau.settleConstantBatch()
         try tableau.suggestValue(variable, value)
         check.suggested(value, for: variable)
     }
 
     /// Writes the solution into every variable the solver knows.
     public func updateVariables() {
+        tableau.settleConstantBatch()
         tableau.optimizeIfPending()
         tableau.updateVariables()
     }

@@ -17,8 +17,10 @@ extension Tableau {
         let old = constraint.expression.constant
         let delta = value - old
         if delta == 0 { return }
-        optimizeIfPending()
         let record = records[index]!
+        let batched = batchingConstants && record.priority != nil
+        if !batched { settleConstantBatch() }
+        optimizeIfPending()
         let marker = record.marker
         let markerSlot = rowOf[marker]
         if kinds[marker] == .dummy && definitionIndex[marker] < 0 && (markerSlot >= 0 || liveColumn(marker).isEmpty) {
@@ -28,6 +30,9 @@ extension Tableau {
         let shift = delta / markerCoefficient(constraint, required: record.priority == nil)
         constraint.expression.constant = value
         var stuck = shiftMarker(marker, at: markerSlot, by: shift)
+        // A non-required constraint's marker is never a dummy, so nothing is stuck: the repair
+        // waits for the end of the batch.
+        if batched { return }
         if stuck < 0 { stuck = dualOptimize() }
         guard stuck >= 0 else { return }
 
@@ -42,6 +47,24 @@ extension Tableau {
         }
         dualOptimize()
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+    }
+
+    /// Starts deferring the dual simplex of non-required constants' updates (see
+    /// `Solver.batchConstantUpdates`).
+    mutating func beginConstantBatch() {
+        batchingConstants = true
+    }
+
+    mutating func endConstantBatch() {
+        settleConstantBatch()
+        batchingConstants = false
+    }
+
+    /// Repairs the rows the batch's updates drove infeasible, before anything that needs a
+    /// feasible tableau. Soft constraints alone cannot make the required ones infeasible, so the
+    /// dual simplex always succeeds here.
+    mutating func settleConstantBatch() {
+        if batchingConstants && !infeasible.isEmpty { dualOptimize() }
     }
 
     /// The coefficient `makeRow` gives the marker, before any negation of the row.

@@ -11,15 +11,17 @@
 /// of them: a label's width slack sits in the row of every view placed after it, so a pivot cost as
 /// much as the subtree, and memory was quadratic in the depth of a chain.
 ///
-/// A required equality with a fresh variable (one no held constraint mentions) is now a
-/// *definition* `x = Σ c·y + k + m·dummy`, stored as written in the user's variables and never
-/// expanded: `x` takes no part in the simplex, so pivots never touch it. A constraint that does go
-/// into the tableau and mentions `x` gets `x` expanded (definitions are substituted from the newest
-/// down, each once) into the current nonbasic symbols: exactly the row the tableau would have held
-/// for `x`, dummy markers included, so conflict explanations, constant updates and removals read
-/// the same markers as before. `updateVariables` evaluates the definitions in the order they were
-/// made (a definition only mentions older symbols). Removing a definition first turns it into an
-/// ordinary row, then removes that row as any other required equality.
+/// A required equality with a fresh variable (one no held constraint mentions), or with one that
+/// only other definitions mention (`freshSubject`), is now a *definition* `x = Σ c·y + k + m·dummy`,
+/// stored as written in the user's variables and never expanded: `x` takes no part in the simplex,
+/// so pivots never touch it. A constraint that does go into the tableau and mentions `x` gets `x`
+/// expanded (definitions are substituted from the highest rank down, each once) into the current
+/// nonbasic symbols: exactly the row the tableau would have held for `x`, dummy markers included,
+/// so conflict explanations, constant updates and removals read the same markers as before.
+/// `updateVariables` evaluates the definitions in `definitionOrder`, where each comes after those
+/// it mentions (a definition of a variable older ones mention is placed before them). Removing a
+/// definition first turns it into an ordinary row, then removes that row as any other required
+/// equality.
 ///
 /// Known limits (measured with `bench solver --sweep` and `bench layout --only-engine`): the sweep's
 /// sizes 4× above its fitted line came from pivots of the 999 level whose entering slack sits in the
@@ -31,10 +33,22 @@
 /// as one symbol in those rows would end it. The layout engine's chain shape spent its time expanding
 /// definitions up the whole chain because each view's weak resting-size wishes (soft, so in the
 /// tableau) mentioned a width fixed through every ancestor; the engine now holds back wishes on sizes
-/// the required equalities fix (`LayoutEngine.dormantRestingSizes`). The card-screen shape is still
-/// slow (10,000 views: 94 s): its time is in pivots of adds that need the artificial phase and of
-/// the dual optimisation after each label's width-dependent size update, whose objective rows hold
-/// the terms of every card through the vertical chain of soft label heights.
+/// the required equalities fix (`LayoutEngine.dormantRestingSizes`). The card-screen shape was
+/// quadratic for two reasons, both measured on its tableau (1,000 views: 123 k cells, rows of 1,500).
+/// First, one row per card held the whole vertical chain above it (every earlier card's label
+/// slacks and the dummy markers of every `card.top = previous.bottom + 12`): `divider.top`, which
+/// an earlier definition mentioned, was made basic by a later equality because only fresh variables
+/// could be defined (see `freshSubject`); now 49 k cells at 1,000 views and 0.2 M at 10,000
+/// (2.7 GB → 140 MB peak). Second, on rotation each label's re-measured constants were repaired one
+/// by one, and every repair passed the scroll content's priority-1 height wish, whose row holds
+/// every label, on to the next label's rows (7 M cells merged at 2,000 views); the engine now
+/// batches them (`Solver.batchConstantUpdates`): one pivot. What remains there (10,000 views:
+/// first layout 1.5–2.2 s of CPU, rotation 0.33 s, against 94 s and 55 s): the three rows of the
+/// content's height hold a term per label, and each of the ~6,000 primal pivots of the first solve
+/// that enters a label's symbol reads them whole (`Row.substitute` now reads a long row once, not
+/// three times; still a fifth of the time, `perf`); a row index for long rows, or optimising the
+/// labels' rows before the content's rows exist, would end it. About a quarter more is reference
+/// counting outside the solver, not yet looked at.
 struct Definition {
     /// The defined variable, or -1 once the definition became an ordinary row.
     var subject: Symbol
@@ -46,6 +60,16 @@ struct Definition {
     /// arithmetic of the row the tableau would have made, so pixel-snapped results round as before.
     var written: Row
     let factor: Double
+    /// Above the ranks of the definitions it mentions (`Tableau.placement(defining:terms:)`).
+    var rank: Double
+}
+
+/// See `Tableau.placement(defining:terms:)`: the new definition and `moved` rank, in that order,
+/// above every definition of `inputs` and below every one of `bounds`.
+struct DefinitionPlacement {
+    var inputs: [Int]
+    var bounds: [Int]
+    var moved: [Int]
 }
 
 extension Tableau {
@@ -54,20 +78,143 @@ extension Tableau {
     }
 
     /// The variable a required equality can define: the first one with a nonzero coefficient that
-    /// appears once in it and that no held constraint mentions yet.
-    func freshSubject(of constraint: Constraint) -> Variable? {
+    /// appears once in it and that no held constraint mentions, or that only definitions mention
+    /// when defining it makes no cycle (`definitionPlacement` then says where the new definition
+    /// goes in the evaluation order).
+    ///
+    /// Why the second kind (issue 18, the card screen): constraints arrive in the order the views
+    /// hold them, a card's own ones (`divider.top = tag.bottom + 8`) before its subviews' sizes
+    /// (`tag.height = 20`). With fresh variables only, the first made `tag.height` its subject (the
+    /// only fresh one), and the second, finding it defined, went into the tableau and made
+    /// `divider.top` basic with a row expanded through every card above (the vertical chain of
+    /// `card.top = previous.bottom + 12`): one such row per card, so quadratic time and memory.
+    /// Taking `divider.top`, which only `button.top`'s definition mentioned, leaves `tag.height` to
+    /// be defined next, and no row of a card holds the cards above it.
+    mutating func freshSubject(of constraint: Constraint) -> Variable? {
+        definitionPlacement = nil
         let terms = constraint.expression.terms
         for (i, term) in terms.enumerated() where !nearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
-            if let symbol = symbolOfVariable[key] {
-                guard variableReferences[symbol] == 0, rowOf[symbol] < 0, columns[symbol].isEmpty,
-                    definitionIndex[symbol] < 0
-                else { continue }
-            }
             if terms.indices.contains(where: { $0 != i && ObjectIdentifier(terms[$0].variable) == key }) { continue }
-            return term.variable
+            guard let symbol = symbolOfVariable[key] else { return term.variable }
+            guard rowOf[symbol] < 0, columns[symbol].isEmpty, definitionIndex[symbol] < 0 else { continue }
+            if variableReferences[symbol] == 0 { return term.variable }
+            if let placement = placement(defining: symbol, terms: terms) {
+                definitionPlacement = placement
+                return term.variable
+            }
         }
         return nil
+    }
+
+    /// Where a definition of `subject` by `terms` goes in the evaluation order, when only
+    /// definitions mention `subject` and none of the terms' definitions depends on it; else nil.
+    ///
+    /// Every definition must rank above those it mentions. The new one must rank above its inputs
+    /// (up to rank `last`) and below the definitions that mention its subject. Those of them ranked
+    /// up to `last`, and the definitions depending on them up to `last` (`moved`, found by walking
+    /// forward, bounded by `last`), are ranked again after it; one of its inputs among them would be
+    /// a cycle. Ranks are fractions placed between their bounds, so nothing else moves (renumbering
+    /// every rank on each placement made UIKit's usual order, sizes after relations, quadratic).
+    private func placement(defining subject: Symbol, terms: [Term]) -> DefinitionPlacement? {
+        var dependents: [Int] = []
+        var references: Int32 = 0
+        for index in definitionMentions[subject] where definitions[index].subject >= 0 && !dependents.contains(index) {
+            let count = definitions[index].written.cells.count { $0.symbol == subject }
+            if count > 0 {
+                dependents.append(index)
+                references += Int32(count)
+            }
+        }
+        // A constraint outside the definitions mentions it.
+        guard !dependents.isEmpty, references == variableReferences[subject],
+            levels.allSatisfy({ $0.coefficient(of: subject) == 0 })
+        else { return nil }
+        var inputs: [Int] = []
+        var last = -Double.infinity
+        for term in terms {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)], symbol != subject, isDefined(symbol)
+            else { continue }
+            inputs.append(definitionIndex[symbol])
+            last = max(last, definitions[definitionIndex[symbol]].rank)
+        }
+        var moved: [Int] = []
+        var reached = Set<Int>()
+        var bounds: [Int] = []
+        for index in dependents {
+            if definitions[index].rank <= last {
+                if reached.insert(index).inserted { moved.append(index) }
+            } else {
+                bounds.append(index)
+            }
+        }
+        var next = 0
+        while next < moved.count {
+            let defined = definitions[moved[next]].subject
+            next += 1
+            for index in definitionMentions[defined]
+            where definitions[index].subject >= 0 && !reached.contains(index)
+                && definitions[index].written.cells.contains(where: { $0.symbol == defined })
+            {
+                if definitions[index].rank <= last {
+                    reached.insert(index)
+                    moved.append(index)
+                } else {
+                    bounds.append(index)
+                }
+            }
+        }
+        if inputs.contains(where: { reached.contains($0) }) { return nil }
+        moved.sort { definitions[$0].rank < definitions[$1].rank }
+        return DefinitionPlacement(inputs: inputs, bounds: bounds, moved: moved)
+    }
+
+    /// Ranks the new definition `index` and the moved ones as `definitionPlacement` says.
+    private mutating func placeDefinition(_ index: Int) {
+        guard let placement = definitionPlacement else {
+            definitions[index].rank = definitionRankCeiling
+            definitionRankCeiling += 1
+            if !definitionOrderIsStale { definitionOrder.append(index) }
+            return
+        }
+        definitionPlacement = nil
+        definitionOrderIsStale = true
+        let ranked = [index] + placement.moved
+        for attempt in 0..<2 {
+            var low = placement.inputs.map { definitions[$0].rank }.max() ?? -Double.infinity
+            var high = placement.bounds.map { definitions[$0].rank }.min() ?? Double.infinity
+            if high == Double.infinity { high = (low == -Double.infinity ? 0 : low) + Double(ranked.count + 1) }
+            if low == -Double.infinity { low = high - Double(ranked.count + 1) }
+            let step = (high - low) / Double(ranked.count + 1)
+            let values = ranked.indices.map { low + step * Double($0 + 1) }
+            if attempt == 1
+                || (values.first! > low && values.last! < high && zip(values, values.dropFirst()).allSatisfy(<))
+            {
+                for (i, definition) in ranked.enumerated() { definitions[definition].rank = values[i] }
+                definitionRankCeiling = max(definitionRankCeiling, values.last! + 1)
+                return
+            }
+            // The gap is too narrow for more fractions: rank everything again, 0, 1, 2…
+            for (rank, definition) in sortedLiveDefinitions().enumerated() where definition != index {
+                definitions[definition].rank = Double(rank)
+            }
+            definitionRankCeiling = Double(definitions.count)
+        }
+    }
+
+    /// The live definitions in rank order (ties, between definitions that do not depend on each
+    /// other, by index).
+    private func sortedLiveDefinitions() -> [Int] {
+        definitions.indices.filter { definitions[$0].subject >= 0 }.sorted {
+            (definitions[$0].rank, $0) < (definitions[$1].rank, $1)
+        }
+    }
+
+    /// `definitionOrder` for `evaluateDefinitions`, sorted again after placements out of order.
+    mutating func refreshDefinitionOrder() {
+        guard definitionOrderIsStale else { return }
+        definitionOrder = sortedLiveDefinitions()
+        definitionOrderIsStale = false
     }
 
     /// Records `constraint` (a required equality) as the definition of `variable`; returns its marker.
@@ -91,10 +238,13 @@ extension Tableau {
         }
         let marker = newSymbol(.dummy)
         row.add(marker, -1 / a)
-        definitionIndex[subject] = definitions.count
-        definitionIndex[marker] = definitions.count
+        let index = definitions.count
+        definitionIndex[subject] = index
+        definitionIndex[marker] = index
+        for cell in written.cells { definitionMentions[cell.symbol].append(index) }
         definitions.append(
-            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a))
+            Definition(subject: subject, marker: marker, row: row, written: written, factor: -1 / a, rank: 0))
+        placeDefinition(index)
         return marker
     }
 
@@ -115,12 +265,23 @@ extension Tableau {
         if retiredDefinitions > 64 && 2 * retiredDefinitions > definitions.count { compactDefinitions() }
     }
 
-    /// Drops retired definitions, keeping the order of the others (their evaluation order).
+    /// Drops retired definitions, keeping the order of the others (their evaluation order), which
+    /// becomes their index order.
     private mutating func compactDefinitions() {
-        definitions.removeAll { $0.subject < 0 }
+        let live = sortedLiveDefinitions()
+        let old = definitions
+        definitions = live.map { old[$0] }
+        definitionOrder = Array(definitions.indices)
+        definitionOrderIsStale = false
+        definitionRankCeiling = Double(definitions.count)
+        for symbol in definitionMentions.indices where !definitionMentions[symbol].isEmpty {
+            definitionMentions[symbol].removeAll()
+        }
         for (i, definition) in definitions.enumerated() {
+            definitions[i].rank = Double(i)
             definitionIndex[definition.subject] = i
             definitionIndex[definition.marker] = i
+            for cell in definition.written.cells { definitionMentions[cell.symbol].append(i) }
         }
         retiredDefinitions = 0
     }
@@ -206,15 +367,15 @@ extension Tableau {
         expansion[symbol] += coefficient
     }
 
-    // A max-heap of definition indices: a definition mentions only older ones, so taking the newest
-    // first sees every contribution to a defined symbol before expanding it.
+    // A max-heap of definition indices by rank: a definition mentions only lower ranks, so taking
+    // the highest first sees every contribution to a defined symbol before expanding it.
 
     private mutating func pushPendingDefinition(_ index: Int) {
         pendingDefinitions.append(index)
         var child = pendingDefinitions.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            if pendingDefinitions[parent] >= pendingDefinitions[child] { break }
+            if definitions[pendingDefinitions[parent]].rank >= definitions[pendingDefinitions[child]].rank { break }
             pendingDefinitions.swapAt(parent, child)
             child = parent
         }
@@ -231,8 +392,16 @@ extension Tableau {
             var largest = parent
             let left = 2 * parent + 1
             let right = left + 1
-            if left < count && pendingDefinitions[left] > pendingDefinitions[largest] { largest = left }
-            if right < count && pendingDefinitions[right] > pendingDefinitions[largest] { largest = right }
+            if left < count
+                && definitions[pendingDefinitions[left]].rank > definitions[pendingDefinitions[largest]].rank
+            {
+                largest = left
+            }
+            if right < count
+                && definitions[pendingDefinitions[right]].rank > definitions[pendingDefinitions[largest]].rank
+            {
+                largest = right
+            }
             if largest == parent { break }
             pendingDefinitions.swapAt(parent, largest)
             parent = largest
@@ -240,10 +409,12 @@ extension Tableau {
         return top
     }
 
-    /// Values of the defined variables, in definition order, given the values of the others
-    /// (`values` holds them by symbol).
+    /// Values of the defined variables, in evaluation order (`refreshDefinitionOrder` first),
+    /// given the values of the others (`values` holds them by symbol).
     func evaluateDefinitions(into values: inout [Double]) {
-        for definition in definitions where definition.subject >= 0 {
+        for index in definitionOrder {
+            let definition = definitions[index]
+            guard definition.subject >= 0 else { continue }
             var sum = definition.written.constant
             for cell in definition.written.cells { sum += values[cell.symbol] * cell.coefficient }
             values[definition.subject] = sum * definition.factor

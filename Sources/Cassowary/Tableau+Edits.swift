@@ -99,6 +99,7 @@ extension Tableau {
                 values[symbol] = slot >= 0 ? rows[slot].constant : 0
             }
         }
+        refreshDefinitionOrder()
         evaluateDefinitions(into: &values)
         externals.withUnsafeBufferPointer { externals in
             for i in externals.indices {

@@ -24,13 +24,18 @@ extension Tableau {
         for symbol in rowOf.indices where rowOf[symbol] >= 0 && basicOf[rowOf[symbol]] != symbol {
             problems.append("symbol \(symbol): row \(rowOf[symbol]) has basic \(basicOf[rowOf[symbol]])")
         }
+        let ordered = Set(definitionOrder)
         for (index, definition) in definitions.enumerated() where definition.subject >= 0 {
             if rowOf[definition.subject] >= 0 || definitionIndex[definition.subject] != index {
                 problems.append("definition \(index): subject \(definition.subject) is basic or misindexed")
             }
-            // Evaluation in definition order needs every defined symbol mentioned to be older.
-            for cell in definition.row.cells where isDefined(cell.symbol) && definitionIndex[cell.symbol] >= index {
-                problems.append("definition \(index): mentions newer definition of \(cell.symbol)")
+            if !definitionOrderIsStale && !ordered.contains(index) {
+                problems.append("definition \(index): not in the evaluation order")
+            }
+            // Evaluation in `definitionOrder` needs every defined symbol mentioned to rank lower.
+            for cell in definition.row.cells
+            where isDefined(cell.symbol) && definitions[definitionIndex[cell.symbol]].rank >= definition.rank {
+                problems.append("definition \(index): mentions the later definition of \(cell.symbol)")
             }
         }
         for level in levels {

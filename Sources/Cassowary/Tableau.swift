@@ -54,6 +54,8 @@ struct Tableau {
     /// replayed on success, so that a failed add has nothing to undo there.
     var deferredSubstitutions: [(symbol: Symbol, row: Row)]?
     var infeasible: [Symbol] = []
+    /// Inside `Solver.batchConstantUpdates`: non-required constants move without the dual simplex.
+    var batchingConstants = false
 
     // Undo journal for the rows touched by an artificial phase that may fail.
     var journaling = false
@@ -87,6 +89,17 @@ struct Tableau {
     var definesFreshVariables = true
     var definitions: [Definition] = []
     var retiredDefinitions = 0
+    /// Definition indices in evaluation order, by rank (retired ones may stay listed until
+    /// compaction); stale after a definition is ranked between others, until the next evaluation.
+    var definitionOrder: [Int] = []
+    var definitionOrderIsStale = false
+    /// Above every definition's rank: the rank of the next one made in order.
+    var definitionRankCeiling = 0.0
+    /// Per symbol: the definitions whose written form mentions it (retired ones may stay listed).
+    var definitionMentions: [ContiguousArray<Int>] = []
+    /// Where `define` puts the next definition, when `freshSubject` chose a variable that older
+    /// definitions mention; nil to append.
+    var definitionPlacement: DefinitionPlacement?
     /// Per symbol: the definition whose subject or marker it is, or -1.
     var definitionIndex: [Int] = []
     /// Scratch of `expandedRow`: coefficients by symbol (all 0 between calls), whether a symbol is
@@ -105,6 +118,7 @@ struct Tableau {
         if let symbol = freeSymbols.popLast() {
             kinds[symbol] = kind
             columnLimits[symbol] = 16
+            definitionMentions[symbol] = []
             createdSymbols.append(symbol)
             return symbol
         }
@@ -118,6 +132,7 @@ struct Tableau {
         variableReferences.append(0)
         externalIndex.append(-1)
         definitionIndex.append(-1)
+        definitionMentions.append([])
         expansion.append(0)
         definitionValues.append(0)
         expansionListed.append(false)

@@ -691,15 +691,23 @@ final class LayoutEngine {
         guard !widthDependentViews.isEmpty || rootIsWidthDependent else { return }
         for _ in 0..<4 {
             var changed = false
-            for view in widthDependentViews + (rootIsWidthDependent ? [root] : []) {
-                guard let v = translator.existingVariables(of: view) else { continue }
-                let width = CGFloat(v.width.value)
-                let id = ObjectIdentifier(view)
-                if widthHints[id] == width { continue }
-                widthHints[id] = width
-                solveNeeded = false
-                refreshContentSize(view, width: width)
-                if solveNeeded { changed = true }
+            func remeasure() {
+                for view in widthDependentViews + (rootIsWidthDependent ? [root] : []) {
+                    guard let v = translator.existingVariables(of: view) else { continue }
+                    let width = CGFloat(v.width.value)
+                    let id = ObjectIdentifier(view)
+                    if widthHints[id] == width { continue }
+                    widthHints[id] = width
+                    solveNeeded = false
+                    refreshContentSize(view, width: width)
+                    if solveNeeded { changed = true }
+                }
+            }
+            // Below the threshold, one repair per update: the recorded goldens' ties depend on its pivots.
+            if installed.count >= Self.definitionThreshold {
+                solver.batchConstantUpdates(remeasure)
+            } else {
+                remeasure()
             }
             guard changed else { return }
             solveNeeded = false
