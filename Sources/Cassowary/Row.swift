@@ -68,19 +68,9 @@ struct Row {
                     if original > 8 && incoming > 2 {
                         positions.withUnsafeMutableBufferPointer { position in
                             for i in 0..<original { position[target[i].symbol] = Int32(i) }
-                            for cell in source {
-                                let delta = cell.coefficient * multiplier
-                                let p = Int(position[cell.symbol])
-                                if p >= 0 {
-                                    let sum = target[p].coefficient + delta
-                                    let negligible = nearZero(sum)
-                                    target[p].coefficient = negligible ? 0 : sum
-                                    cancelled = cancelled || negligible
-                                } else if !nearZero(delta) {
-                                    fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
-                                    appended += 1
-                                }
-                            }
+                            Self.merge(
+                                source, times: multiplier, into: target, positions: position, fresh: fresh,
+                                appended: &appended, cancelled: &cancelled)
                             for i in 0..<original { position[target[i].symbol] = -1 }
                         }
                     } else {
@@ -112,6 +102,30 @@ struct Row {
         if kept < original { cells.removeLast(original - kept) }
         if appended > 0 { cells.append(contentsOf: fresh[0..<appended]) }
         return appended
+    }
+
+    /// Adds `multiplier × source` into `target`: a cell whose symbol has a position (`positions[symbol] >= 0`) is
+    /// summed in place (a sum that cancels becomes 0 and sets `cancelled`); the others are written to `fresh` from
+    /// `appended` on, for the caller to append.
+    @inline(__always)
+    private static func merge(
+        _ source: UnsafeBufferPointer<Cell>, times multiplier: Double, into target: UnsafeMutableBufferPointer<Cell>,
+        positions position: UnsafeMutableBufferPointer<Int32>, fresh: UnsafeMutableBufferPointer<Cell>,
+        appended: inout Int, cancelled: inout Bool
+    ) {
+        for cell in source {
+            let delta = cell.coefficient * multiplier
+            let p = Int(position[cell.symbol])
+            if p >= 0 {
+                let sum = target[p].coefficient + delta
+                let negligible = nearZero(sum)
+                target[p].coefficient = negligible ? 0 : sum
+                cancelled = cancelled || negligible
+            } else if !nearZero(delta) {
+                fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
+                appended += 1
+            }
+        }
     }
 
     /// Removes `symbol` and adds its coefficient times `row` in its place. Returns nil when the
@@ -164,19 +178,9 @@ struct Row {
                         target.swapAt(found, last)
                     }
                     fresh.withUnsafeMutableBufferPointer { fresh in
-                        for cell in source {
-                            let delta = cell.coefficient * multiplier
-                            let p = Int(position[cell.symbol])
-                            if p >= 0 {
-                                let sum = target[p].coefficient + delta
-                                let negligible = nearZero(sum)
-                                target[p].coefficient = negligible ? 0 : sum
-                                cancelled = cancelled || negligible
-                            } else if !nearZero(delta) {
-                                fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
-                                appended += 1
-                            }
-                        }
+                        Self.merge(
+                            source, times: multiplier, into: target, positions: position, fresh: fresh,
+                            appended: &appended, cancelled: &cancelled)
                     }
                 }
                 for cell in source { position[cell.symbol] = -1 }

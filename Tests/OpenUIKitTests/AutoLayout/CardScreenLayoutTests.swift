@@ -1,3 +1,4 @@
+import ReferenceScenes
 import XCTest
 
 @testable import OpenUIKit
@@ -6,98 +7,14 @@ import XCTest
 /// `LayoutEngine.definitionThreshold`): every card sits 12 below the previous one, its labels take their
 /// intrinsic heights at their solved widths, in portrait and after a rotation.
 final class CardScreenLayoutTests: XCTestCase {
-    private struct Card {
-        let card: UIView
-        let icon: UIView
-        let title: UILabel
-        let subtitle: UILabel
-        let tags: [UIView]
-        let divider: UIView
-        let button: UIView
-    }
+    private typealias Card = CardScreen.Card
 
     private func makeScreen(cards count: Int, in root: UIView) -> (content: UIView, cards: [Card]) {
-        func make<T: UIView>(_ view: T, in parent: UIView) -> T {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            parent.addSubview(view)
-            return view
+        let screen = CardScreen.build(in: root, cards: count) { i in
+            String(repeating: "Subtitle of card \(i), long enough to wrap. ", count: 1 + i % 3)
         }
-        let scroll = make(UIScrollView(), in: root)
-        let content = make(UIView(), in: scroll)
-        let safe = root.safeAreaLayoutGuide
-        var c: [NSLayoutConstraint] = [
-            scroll.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: safe.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ]
-        var cards: [Card] = []
-        for i in 0..<count {
-            let card = make(UIView(), in: content)
-            let icon = make(UIView(), in: card)
-            let title = make(UILabel(), in: card)
-            title.text = "Card \(i)"
-            let subtitle = make(UILabel(), in: card)
-            subtitle.text = String(repeating: "Subtitle of card \(i), long enough to wrap. ", count: 1 + i % 3)
-            subtitle.numberOfLines = 0
-            let badge = make(UIView(), in: card)
-            let tags = (0..<3).map { _ in make(UIView(), in: card) }
-            let divider = make(UIView(), in: card)
-            let button = make(UIView(), in: card)
-            c += [
-                card.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-                card.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
-                card.topAnchor.constraint(equalTo: cards.last?.card.bottomAnchor ?? content.topAnchor, constant: 12),
-                icon.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
-                icon.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
-                icon.widthAnchor.constraint(equalToConstant: 44),
-                icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
-                title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
-                title.topAnchor.constraint(equalTo: icon.topAnchor),
-                badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
-                badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
-                badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
-                badge.widthAnchor.constraint(equalToConstant: 24),
-                badge.heightAnchor.constraint(equalToConstant: 24),
-                subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-                subtitle.trailingAnchor.constraint(equalTo: badge.trailingAnchor),
-                subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-                divider.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-                divider.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-                divider.heightAnchor.constraint(equalToConstant: 1),
-                button.topAnchor.constraint(equalTo: divider.bottomAnchor, constant: 8),
-                button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
-                button.widthAnchor.constraint(equalToConstant: 80),
-                button.heightAnchor.constraint(equalToConstant: 32),
-                button.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
-            ]
-            var tagLeading = subtitle.leadingAnchor
-            for tag in tags {
-                c += [
-                    tag.leadingAnchor.constraint(equalTo: tagLeading, constant: tag === tags[0] ? 0 : 6),
-                    tag.topAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 8),
-                    tag.widthAnchor.constraint(equalToConstant: 48),
-                    tag.heightAnchor.constraint(equalToConstant: 20),
-                ]
-                tagLeading = tag.trailingAnchor
-            }
-            c += [
-                divider.topAnchor.constraint(equalTo: tags[0].bottomAnchor, constant: 8),
-                divider.topAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 8),
-            ]
-            cards.append(
-                Card(
-                    card: card, icon: icon, title: title, subtitle: subtitle, tags: tags, divider: divider,
-                    button: button))
-        }
-        c.append(cards.last!.card.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -12))
-        NSLayoutConstraint.activate(c)
-        return (content, cards)
+        NSLayoutConstraint.activate(screen.constraints)
+        return (screen.content, screen.cards)
     }
 
     /// Frames are pixel-snapped one by one, so sums of fractional label heights may differ by one pixel.
