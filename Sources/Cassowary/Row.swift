@@ -75,18 +75,11 @@ struct Row {
                         }
                     } else {
                         for cell in source {
-                            let delta = cell.coefficient * multiplier
                             var p = 0
                             while p < original && target[p].symbol != cell.symbol { p += 1 }
-                            if p < original {
-                                let sum = target[p].coefficient + delta
-                                let negligible = nearZero(sum)
-                                target[p].coefficient = negligible ? 0 : sum
-                                cancelled = cancelled || negligible
-                            } else if !nearZero(delta) {
-                                fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
-                                appended += 1
-                            }
+                            Self.absorb(
+                                cell, times: multiplier, at: p < original ? p : -1, into: target, fresh: fresh,
+                                appended: &appended, cancelled: &cancelled)
                         }
                     }
                 }
@@ -114,17 +107,28 @@ struct Row {
         appended: inout Int, cancelled: inout Bool
     ) {
         for cell in source {
-            let delta = cell.coefficient * multiplier
-            let p = Int(position[cell.symbol])
-            if p >= 0 {
-                let sum = target[p].coefficient + delta
-                let negligible = nearZero(sum)
-                target[p].coefficient = negligible ? 0 : sum
-                cancelled = cancelled || negligible
-            } else if !nearZero(delta) {
-                fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
-                appended += 1
-            }
+            absorb(
+                cell, times: multiplier, at: Int(position[cell.symbol]), into: target, fresh: fresh,
+                appended: &appended, cancelled: &cancelled)
+        }
+    }
+
+    /// One incoming cell: summed into `target[p]` when `p >= 0` (a sum that cancels becomes 0 and sets
+    /// `cancelled`), else written to `fresh[appended]` unless negligible.
+    @inline(__always)
+    private static func absorb(
+        _ cell: Cell, times multiplier: Double, at p: Int, into target: UnsafeMutableBufferPointer<Cell>,
+        fresh: UnsafeMutableBufferPointer<Cell>, appended: inout Int, cancelled: inout Bool
+    ) {
+        let delta = cell.coefficient * multiplier
+        if p >= 0 {
+            let sum = target[p].coefficient + delta
+            let negligible = nearZero(sum)
+            target[p].coefficient = negligible ? 0 : sum
+            cancelled = cancelled || negligible
+        } else if !nearZero(delta) {
+            fresh[appended] = Cell(symbol: cell.symbol, coefficient: delta)
+            appended += 1
         }
     }
 
