@@ -13,6 +13,10 @@ final class SignInViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        // A tap outside the fields ends editing, without swallowing the controls' own touches.
+        let endEditing = UITapGestureRecognizer(target: view, action: Selector("endEditing:"))
+        endEditing.cancelsTouchesInView = false
+        view.addGestureRecognizer(endEditing)
 
         let title = UILabel()
         title.text = "Sign In"

@@ -20,14 +20,19 @@ open class UIScrollView: UIView {
     var verticalIndicator: ScrollIndicatorView?
     var horizontalIndicator: ScrollIndicatorView?
 
+    /// The scroll view's own drag recognizer, in its `gestureRecognizers` as on a device.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
     }
 
     // MARK: Content
@@ -134,14 +139,23 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false { didSet { adjustedContentInsetMayHaveChanged() } }
     open var alwaysBounceHorizontal = false { didSet { adjustedContentInsetMayHaveChanged() } }
     open var bounces = true
-    open var isScrollEnabled = true
+    /// Turns the pan recognizer on and off with it, as UIKit does.
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     open var isPagingEnabled = false
     open var isDirectionalLockEnabled = false
     open var scrollsToTop = true
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
-    open var decelerationRate: CGFloat = 0.998
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// UIKit's documented rates: 0.998 (normal) and 0.99 (fast).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     // MARK: Indicators
 

@@ -22,6 +22,15 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    // Touch and motion handling: nothing delivers events here; overrides written for UIKit compile.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
     /// Interface Builder hook; there are no nibs here, but client code overrides it.
     open func awakeFromNib() {}
 }

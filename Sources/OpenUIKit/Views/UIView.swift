@@ -449,6 +449,64 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    // MARK: Hit testing and gestures (declared here: extension members cannot be overridden)
+
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    private var gestureRecognizerList: [UIGestureRecognizer] = []
+
+    /// Nil until one is added, as in UIKit.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set {
+            for recognizer in gestureRecognizerList { recognizer.view = nil }
+            gestureRecognizerList = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// A recognizer belongs to one view: adding it here takes it from the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerList.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = gestureRecognizerList.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerList.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Asks the first responder in this subtree to resign; with `force`, it resigns whatever it answers.
+    /// Returns whether none is left. (Nothing here becomes first responder without a subclass that
+    /// says it can, so a tree of UIKit's own views always answers true.)
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        for subview in subviews where !subview.endEditing(force) { return false }
+        return true
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// UIKit's rule: a hidden view, one that ignores interaction or one nearly transparent (alpha at
+    /// most 0.01) is skipped with its subtree; otherwise the frontmost subview that takes the point,
+    /// else this view when the point is inside it. Subviews outside the bounds are reached only through
+    /// a view whose `point(inside:with:)` says yes, as on a device.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
     // MARK: Autoresizing
 
     open var autoresizesSubviews = true

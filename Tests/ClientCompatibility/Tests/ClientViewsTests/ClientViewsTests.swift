@@ -101,3 +101,21 @@ final class ClientViewsTests: XCTestCase {
         }
     }
 }
+
+final class ClientGestureTests: XCTestCase {
+    func testWidenedTouchTargetAndRecognizers() {
+        MainActor.assumeIsolated {
+            let card = DismissibleCardView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            card.layoutIfNeeded()
+            // 5 points left of the button's frame still reaches it.
+            XCTAssertTrue(card.hitTest(CGPoint(x: 257, y: 20), with: nil) === card.closeButton)
+            XCTAssertTrue(card.hitTest(CGPoint(x: 100, y: 100), with: nil) === card)
+            XCTAssertEqual(card.gestureRecognizers?.count, 2)
+            XCTAssertEqual(card.backgroundTap.failureRequirementRecognizers.first, card.swipeDown)
+            let onButton = UITouch(at: CGPoint(x: 5, y: 5), in: card.closeButton)
+            XCTAssertFalse(card.gestureRecognizer(card.backgroundTap, shouldReceive: onButton))
+            card.touchesBegan([onButton], with: nil)
+            XCTAssertEqual(card.touchesSeen, 1)
+        }
+    }
+}
