@@ -102,6 +102,11 @@ extension Scene {
             summary: "a flow layout of self-sizing capsule cells fed by a UICollectionViewDiffableDataSource, "
                 + "cells and section headers from registrations",
             makeViewController: { TopicsViewController() }),
+        Scene(
+            name: "onboarding-layers",
+            summary: "Core Animation layers: a full-screen CAGradientLayer under the subviews, a badge view backed "
+                + "by a gradient layer with a shadow, a CAShapeLayer step ring at two thirds, a dashed drop zone",
+            makeViewController: { OnboardingViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -14,12 +14,11 @@ struct LayerShadow {
     let scale: Double
 
     /// Whether the layer casts a visible shadow. A layer that masks to bounds clips its own shadow away.
-    static func casts(_ view: UIView) -> Bool {
-        let layer = view.layer
-        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0, !view.clipsToBounds else {
+    static func casts(_ layer: CALayer) -> Bool {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0, !layer.masksToBounds else {
             return false
         }
-        return view.bounds.width > 0 && view.bounds.height > 0
+        return layer.bounds.width > 0 && layer.bounds.height > 0
     }
 
     /// Blur radius in device pixels.

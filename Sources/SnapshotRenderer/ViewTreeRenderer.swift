@@ -25,7 +25,32 @@ struct ViewTreeRenderer {
             for (property, value) in values where !value.isFinite {
                 throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
             }
+            try checkDrawable(layerContent: view.layer, of: view)
+            if view.layer.hasFreeStandingSublayers {
+                for layer in view.layer.sublayers ?? [] where layer.view == nil {
+                    try checkDrawable(freeStanding: layer, in: view)
+                }
+            }
             pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    private static func checkDrawable(freeStanding layer: CALayer, in view: UIView) throws(RenderError) {
+        guard !layer.isHidden else { return }
+        let frame = layer.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height, layer.bounds.minX, layer.bounds.minY]
+        if values.contains(where: { !$0.isFinite }) || !layer.cornerRadius.isFinite || !layer.borderWidth.isFinite {
+            throw RenderError.naming(view, "has a sublayer \(type(of: layer)) with frame \(frame): it cannot be drawn")
+        }
+        try checkDrawable(layerContent: layer, of: view)
+        for sublayer in layer.sublayers ?? [] { try checkDrawable(freeStanding: sublayer, in: view) }
+    }
+
+    /// Content this renderer cannot draw faithfully fails the snapshot rather than drawing something else.
+    private static func checkDrawable(layerContent layer: CALayer, of view: UIView) throws(RenderError) {
+        if let gradient = layer as? CAGradientLayer, gradient.type != .axial, gradient.type != .radial {
+            throw RenderError.naming(
+                view, "has a CAGradientLayer of type \(gradient.type.rawValue), which is not drawn yet")
         }
     }
 
@@ -35,6 +60,8 @@ struct ViewTreeRenderer {
     /// layer and the view close.
     private enum Step {
         case view(UIView)
+        /// A layer added on its own (`addSublayer`), drawn with its sublayers at once.
+        case freeStanding(CALayer)
         case layer(UIView)
         case closeLayer(UIView)
         case closeView(UIView, grouped: Bool)
@@ -62,7 +89,17 @@ struct ViewTreeRenderer {
             case .layer(let view):
                 try openLayer(of: view)
                 steps.append(.closeLayer(view))
-                steps.append(contentsOf: view.subviews.reversed().map { Step.view($0) })
+                if view.layer.hasFreeStandingSublayers {
+                    let sublayers = view.layer.sublayers ?? []
+                    steps.append(
+                        contentsOf: sublayers.reversed().map { layer in
+                            layer.view.map(Step.view) ?? .freeStanding(layer)
+                        })
+                } else {
+                    steps.append(contentsOf: view.subviews.reversed().map { Step.view($0) })
+                }
+            case .freeStanding(let layer):
+                try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
             case .closeView(let view, let grouped):
@@ -85,7 +122,7 @@ struct ViewTreeRenderer {
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(cairo) }
 
-        if LayerShadow.casts(view) {
+        if LayerShadow.casts(view.layer) {
             try LayerShadow(layer: view.layer, size: view.bounds.size, scale: surface.scale).draw(on: cairo) {
                 (shape) throws(RenderError) in
                 try ViewTreeRenderer(surface: shape).drawLayer(of: view)
@@ -112,6 +149,9 @@ struct ViewTreeRenderer {
             path(bounds, radius: radius, corners: corners)
             cairo_clip(cairo)
         }
+        if type(of: view.layer) != CALayer.self {
+            view.layer.draw(in: CGContext(cairo: cairo, scale: CGFloat(surface.scale)))
+        }
         if let drawable = view as? RenderableContent {
             try drawable.drawContent(on: surface, bounds: bounds)
         }
@@ -131,6 +171,58 @@ struct ViewTreeRenderer {
             cairo_set_source_rgba(cairo, border.red, border.green, border.blue, border.alpha)
             cairo_set_line_width(cairo, view.layer.borderWidth)
             path(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners)
+            cairo_stroke(cairo)
+        }
+    }
+
+    /// A free-standing layer and its sublayers, as Core Animation composites them: shadow, background,
+    /// content (`draw(in:)`), sublayers, border, with group opacity and clipped when it masks to bounds.
+    private func drawFreeStanding(_ layer: CALayer) throws(RenderError) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let cairo = surface.cairo
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_translate(cairo, layer.frame.origin.x, layer.frame.origin.y)
+        let grouped = layer.opacity < 1
+        if grouped { cairo_push_group(cairo) }
+        if LayerShadow.casts(layer) {
+            try LayerShadow(layer: layer, size: layer.bounds.size, scale: surface.scale).draw(on: cairo) {
+                (shape) throws(RenderError) in
+                try ViewTreeRenderer(surface: shape).drawFreeStandingContent(layer)
+            }
+        }
+        try drawFreeStandingContent(layer)
+        if grouped {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, Double(layer.opacity))
+        }
+    }
+
+    private func drawFreeStandingContent(_ layer: CALayer) throws(RenderError) {
+        let cairo = surface.cairo
+        let bounds = CGRect(origin: .zero, size: layer.bounds.size)
+        let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
+        cairo_save(cairo)
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            path(bounds, radius: radius, corners: layer.maskedCorners)
+            cairo_fill(cairo)
+        }
+        if layer.masksToBounds {
+            path(bounds, radius: radius, corners: layer.maskedCorners)
+            cairo_clip(cairo)
+        }
+        layer.draw(in: CGContext(cairo: cairo, scale: CGFloat(surface.scale)))
+        cairo_save(cairo)
+        cairo_translate(cairo, -layer.bounds.origin.x, -layer.bounds.origin.y)
+        for sublayer in layer.sublayers ?? [] { try drawFreeStanding(sublayer) }
+        cairo_restore(cairo)
+        cairo_restore(cairo)
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            let inset = layer.borderWidth / 2
+            cairo_set_source_rgba(cairo, border.red, border.green, border.blue, border.alpha)
+            cairo_set_line_width(cairo, layer.borderWidth)
+            path(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: layer.maskedCorners)
             cairo_stroke(cairo)
         }
     }

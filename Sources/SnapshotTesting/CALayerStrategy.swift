@@ -4,8 +4,8 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
     /// The layer at its own size, every pixel matching.
     public static var image: Snapshotting { image() }
 
-    /// OpenUIKit's `CALayer` is always a view's layer (there are no free-standing layers or sublayers), so
-    /// the layer is drawn as its view is, at the view's size. A layer without a view cannot be drawn.
+    /// A view's layer is drawn as its view is, at the view's size. A layer made on its own is drawn only
+    /// as a sublayer in a view's tree: snapshot that view.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection = .init())
         -> Snapshotting
     {
@@ -19,10 +19,10 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
     }
 }
 
-/// A `CALayer` made on its own: OpenUIKit draws layers only as part of their views.
+/// A `CALayer` made on its own: OpenUIKit draws it only inside a view tree.
 struct LayerWithoutViewError: Error, CustomStringConvertible {
     var description: String {
-        "this CALayer belongs to no view: OpenUIKit draws a layer as part of its view (snapshot the view, or "
-            + "the layer of one)"
+        "this CALayer belongs to no view: OpenUIKit draws a free-standing layer as a sublayer of a view's "
+            + "layer (snapshot that view)"
     }
 }

@@ -119,12 +119,22 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "topics-diffable") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testOnboardingLayers() { verifyDefaultMatrix(of: "onboarding-layers") }
+    func testOnboardingLayersDark() { verifyDefaultMatrix(of: "onboarding-layers") { $0.userInterfaceStyle = .dark } }
+    func testOnboardingLayersRightToLeft() {
+        verifyDefaultMatrix(of: "onboarding-layers") { $0.layoutDirection = .rightToLeft }
+    }
+    func testOnboardingLayersLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "onboarding-layers") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
+            "onboarding-layers",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

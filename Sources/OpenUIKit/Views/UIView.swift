@@ -85,14 +85,12 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         super.init()
         frameOrigin = frame.origin
         boundsStorage = CGRect(origin: .zero, size: frame.size)
-        layer.view = self
     }
 
     public override convenience init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
         super.init()
-        layer.view = self
     }
 
     // MARK: Geometry
@@ -177,7 +175,19 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityElements: [Any]?
     open var accessibilityUserInputLabels: [String]!
-    public let layer = CALayer()
+    private var layerStorage: CALayer?
+
+    /// Made from `layerClass` on first use, as UIKit makes a view's layer from it.
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        made.view = self
+        layerStorage = made
+        return made
+    }
+
+    /// The class of the view's layer; a view backed by a gradient or shape layer overrides it.
+    open class var layerClass: AnyClass { CALayer.self }
     private var tintColorStorage: UIColor?
 
     /// Inherited from the superview when unset; the default is `systemBlue`, as in UIKit.
@@ -252,8 +262,10 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         guard view !== self else { return }
         if view.superview === self {
             if let old = subviews.firstIndex(where: { $0 === view }) {
+                let previous = layerStorage?.subviewsWillChange()
                 subviews.remove(at: old)
                 subviews.insert(view, at: Swift.min(index, subviews.count))
+                layerStorage?.subviewsDidChange(from: previous, moved: [view])
             }
             return
         }
@@ -263,7 +275,9 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         let newWindow = window
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        let previousLayers = layerStorage?.subviewsWillChange()
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        layerStorage?.subviewsDidChange(from: previousLayers)
         view.superview = self
         if let old = view.rootEngine {
             old.releaseMembership()
@@ -296,18 +310,24 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let previous = layerStorage?.subviewsWillChange()
         subviews.remove(at: index)
         subviews.append(view)
+        layerStorage?.subviewsDidChange(from: previous, moved: [view])
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        let previous = layerStorage?.subviewsWillChange()
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
+        layerStorage?.subviewsDidChange(from: previous, moved: [view])
     }
 
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let previous = layerStorage?.subviewsWillChange()
         subviews.swapAt(index1, index2)
+        layerStorage?.subviewsDidChange(from: previous, moved: [subviews[index1], subviews[index2]])
     }
 
     open func removeFromSuperview() {
@@ -329,7 +349,9 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.layoutRoot.rootEngine?.structureDidChange()
+        let previousLayers = parent.layerStorage?.subviewsWillChange()
         parent.subviews.removeAll { $0 === self }
+        parent.layerStorage?.subviewsDidChange(from: previousLayers)
         superview = nil
         engineMembership = nil
         didMoveToSuperview()

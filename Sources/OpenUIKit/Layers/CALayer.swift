@@ -1,0 +1,258 @@
+import Foundation
+
+/// Core Animation's layer, as far as the renderer draws it.
+///
+/// A view's layer (`layer.view` set) reads and writes its geometry, background, opacity and clipping
+/// through the view, as in UIKit; a layer made on its own keeps them itself. Defaults are Core
+/// Animation's (shadow black, opacity 0, offset (0, -3), radius 3). A layer that masks to bounds casts
+/// no shadow (the mask clips the shadow too), as in Core Animation.
+///
+/// Sublayers: a view's layer has its subviews' layers as sublayers, in subview order, with any layer
+/// added on its own (`addSublayer`, `insertSublayer`) between them where it was inserted. Only the
+/// free-standing ones are stored (`SublayerOrder`); a view's layer without any costs nothing extra.
+open class CALayer: NSObject {
+    package weak var view: UIView?
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
+    /// The shadow's shape; when nil the shadow follows the layer's drawn alpha (background, content,
+    /// sublayers), as in Core Animation.
+    public var shadowPath: CGPath?
+    public var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    public var name: String?
+    public var contentsScale: CGFloat = 1
+    public var needsDisplayOnBoundsChange = false
+    private var ownMasksToBounds = false
+    private var ownBackgroundColor: CGColor?
+    private var ownOpacity: Float = 1
+    private var ownHidden = false
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    /// Where the position sits in the bounds, in unit coordinates; Core Animation's default is the centre.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The layer this one is a free-standing sublayer of (a view's layer has its view's superview's).
+    private weak var ownSuperlayer: CALayer?
+    var sublayerOrder = SublayerOrder()
+
+    public required override init() { super.init() }
+
+    /// Core Animation's copy for presentation layers: the visual properties of `layer`.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        maskedCorners = other.maskedCorners
+        name = other.name
+        anchorPoint = other.anchorPoint
+        ownMasksToBounds = other.masksToBounds
+        ownBackgroundColor = other.backgroundColor
+        ownOpacity = other.opacity
+        ownHidden = other.isHidden
+        ownBounds = other.bounds
+        ownPosition = other.position
+    }
+
+    // MARK: Appearance
+
+    public var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? ownMasksToBounds }
+        set {
+            if let view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue }
+        }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let view {
+                view.backgroundColor = newValue.map { UIColor(cgColor: $0) }
+            } else {
+                ownBackgroundColor = newValue
+            }
+        }
+    }
+
+    public var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+        }
+    }
+
+    public var isHidden: Bool {
+        get { view?.isHidden ?? ownHidden }
+        set {
+            if let view { view.isHidden = newValue } else { ownHidden = newValue }
+        }
+    }
+
+    // MARK: Geometry
+
+    public var bounds: CGRect {
+        get { view?.bounds ?? ownBounds }
+        set {
+            if let view { view.bounds = newValue } else { ownBounds = newValue }
+        }
+    }
+
+    public var position: CGPoint {
+        get {
+            guard let view else { return ownPosition }
+            let frame = view.frame
+            return CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+        }
+        set {
+            if let view {
+                let size = view.bounds.size
+                view.frame.origin = CGPoint(
+                    x: newValue.x - anchorPoint.x * size.width, y: newValue.y - anchorPoint.y * size.height)
+            } else {
+                ownPosition = newValue
+            }
+        }
+    }
+
+    /// Derived from `position`, `anchorPoint` and `bounds.size`, as in Core Animation (there are no
+    /// transforms here).
+    public var frame: CGRect {
+        get {
+            if let view { return view.frame }
+            let size = ownBounds.size
+            return CGRect(
+                x: ownPosition.x - anchorPoint.x * size.width, y: ownPosition.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height)
+        }
+        set {
+            if let view {
+                view.frame = newValue
+                return
+            }
+            ownBounds.size = newValue.size
+            ownPosition = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    // MARK: Tree
+
+    public var superlayer: CALayer? { view?.superview?.layer ?? ownSuperlayer }
+
+    /// The sublayers back to front: subviews' layers and free-standing layers interleaved; nil when
+    /// there are none, as in Core Animation.
+    public var sublayers: [CALayer]? {
+        let all = sublayerOrder.resolved(viewLayers: view?.subviews.map(\.layer) ?? [])
+        return all.isEmpty ? nil : all
+    }
+
+    /// Whether any sublayer was added on its own rather than as a subview's layer (for the renderer).
+    package var hasFreeStandingSublayers: Bool { !sublayerOrder.isEmpty }
+
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        let all = sublayers ?? []
+        let clamped = min(Int(index), all.count)
+        insert(layer, after: clamped == 0 ? nil : all[clamped - 1])
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let all = sublayers ?? []
+        guard let sibling, let index = all.firstIndex(where: { $0 === sibling }) else {
+            insert(layer, after: nil)
+            return
+        }
+        insert(layer, after: index == 0 ? nil : all[index - 1])
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sublayers?.contains(where: { $0 === sibling }) == true else {
+            addSublayer(layer)
+            return
+        }
+        insert(layer, after: sibling)
+    }
+
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.ownSuperlayer === self, let all = sublayers,
+            let index = all.firstIndex(where: { $0 === oldLayer })
+        else { return }
+        let previous = index == 0 ? nil : all[index - 1]
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, after: previous)
+    }
+
+    /// A view's layer leaves by its view leaving its superview, as in UIKit.
+    public func removeFromSuperlayer() {
+        if let view {
+            view.removeFromSuperview()
+            return
+        }
+        guard let parent = ownSuperlayer else { return }
+        parent.sublayerOrder.remove(self)
+        ownSuperlayer = nil
+    }
+
+    private func insert(_ layer: CALayer, after anchor: CALayer?) {
+        guard layer !== self, layer !== anchor else { return }
+        if let view = layer.view {
+            // Core Animation would move the view's layer alone; UIKit keeps views and layers in step,
+            // so a view's layer moves with its view.
+            guard let host = self.view else { return }
+            let index = anchor.flatMap { a in host.subviews.firstIndex(where: { $0.layer === a }) }
+            host.insertSubview(view, at: index.map { $0 + 1 } ?? 0)
+            return
+        }
+        layer.removeFromSuperlayer()
+        sublayerOrder.insert(layer, after: anchor, viewLayers: view?.subviews.map(\.layer) ?? [])
+        layer.ownSuperlayer = self
+    }
+
+    /// The view's subviews changed: free-standing sublayers keep their places among the view layers
+    /// that remain.
+    func subviewsWillChange() -> [CALayer]? {
+        sublayerOrder.isEmpty ? nil : sublayers
+    }
+
+    func subviewsDidChange(from previous: [CALayer]?, moved: [UIView] = []) {
+        guard let previous else { return }
+        sublayerOrder.reanchor(
+            previous: previous, viewLayers: view?.subviews.map(\.layer) ?? [], moved: moved.map(\.layer))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the layer's content, over its background and under its sublayers and border, in its
+    /// bounds' coordinates. Subclasses (gradient and shape layers, custom layers) override it; a
+    /// view's layer draws its view's `draw(_:)` instead.
+    open func draw(in ctx: CGContext) {}
+
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() { view?.setNeedsLayout() }
+    open func layoutSublayers() {}
+    open func layoutIfNeeded() { view?.layoutIfNeeded() }
+}
+
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
