@@ -119,3 +119,15 @@ final class ClientGestureTests: XCTestCase {
         }
     }
 }
+
+final class ClientLayerTests: XCTestCase {
+    func testGradientHeaderIsBackedByItsLayerClass() {
+        MainActor.assumeIsolated {
+            let header = GradientHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+            header.layoutIfNeeded()
+            XCTAssertEqual(header.gradientLayer.colors?.count, 2)
+            XCTAssertTrue(header.layer.sublayers?.first === header.hairline)
+            XCTAssertEqual(header.hairline.path?.boundingBox.maxY, 119.5)
+        }
+    }
+}
