@@ -26,12 +26,19 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// Self-sizing (uikit-facts §4.4): the default measures with `systemLayoutSizeFitting(_:)`, that is
-    /// at fitting priority 50 on both axes, starting from the estimated size.
+    /// at fitting priority 50 on both axes, starting from the estimated size; under a compositional
+    /// layout, at required priority along the dimensions that are not estimated.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        attributes.size = systemLayoutSizeFitting(layoutAttributes.size)
+        if let fitting = layoutAttributes.fittingPriorities {
+            attributes.size = systemLayoutSizeFitting(
+                layoutAttributes.size, withHorizontalFittingPriority: fitting.horizontal,
+                verticalFittingPriority: fitting.vertical)
+        } else {
+            attributes.size = systemLayoutSizeFitting(layoutAttributes.size)
+        }
         return attributes
     }
 }

@@ -167,7 +167,7 @@ open class UICollectionView: UIScrollView {
         cells.removeAll()
         supplementaryViews.removeAll()
         itemCounts = nil
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.forgetMeasurements()
+        collectionViewLayout.forgetMeasurements()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -305,10 +305,8 @@ open class UICollectionView: UIScrollView {
         if laidOutSize != bounds.size {
             if let old = laidOutSize {
                 // Self-sized cells were measured for the old width (a rotation, a split view).
-                if let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing,
-                    flow.scrollDirection == .vertical ? old.width != bounds.width : old.height != bounds.height
-                {
-                    flow.forgetMeasurements()
+                if collectionViewLayout.measurementsDepend(onChangeFrom: old, to: bounds.size) {
+                    collectionViewLayout.forgetMeasurements()
                 }
                 collectionViewLayout.invalidateLayout()
             }
@@ -342,33 +340,36 @@ open class UICollectionView: UIScrollView {
             prepareLayoutIfNeeded()
             let rect = flipsLayout ? mirrored(preparedRect) : preparedRect
             var attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
-            let firstMeasurement = !collectionViewLayout.hasMeasurements
-            if firstMeasurement, let first = attributes.firstIndex(where: { needsMeasurement($0) }) {
+            if collectionViewLayout.measuresOneCellFirst,
+                let first = attributes.firstIndex(where: { collectionViewLayout.needsMeasurement($0) })
+            {
                 // Before anything is measured the estimates are a guess: measure one cell, whose size
                 // then estimates the others (see `UICollectionViewFlowLayout.estimate`).
-                attributes = attributes.enumerated().filter { $0.offset <= first || !needsMeasurement($0.element) }
+                attributes = attributes.enumerated()
+                    .filter { $0.offset <= first || !collectionViewLayout.needsMeasurement($0.element) }
                     .map(\.element)
             }
             placeViews(for: attributes)
             var measured = false
-            for attribute in attributes where attribute.representedElementCategory == .cell {
-                guard collectionViewLayout.needsMeasurement(of: attribute.indexPath),
-                    let cell = cells[attribute.indexPath]
-                else { continue }
+            for attribute in attributes where collectionViewLayout.needsMeasurement(attribute) {
+                let view: UICollectionReusableView?
+                if attribute.representedElementCategory == .cell {
+                    view = cells[attribute.indexPath]
+                } else {
+                    view = attribute.representedElementKind.flatMap {
+                        supplementaryViews[SupplementaryKey(kind: $0, indexPath: attribute.indexPath)]
+                    }
+                }
+                guard let view else { continue }
                 // Measured before the tree's engine ever solves the cell at its estimated size, which
                 // would conflict with the cell's own constraints (a width constraint, as in seed 003).
-                let preferred = cell.preferredLayoutAttributesFitting(attribute)
+                let preferred = view.preferredLayoutAttributesFitting(attribute)
                 collectionViewLayout.preferredAttributesMeasured(preferred)
                 measured = true
             }
             if !measured { break }
         }
         updateScrollIndicators()
-    }
-
-    private func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        attributes.representedElementCategory == .cell
-            && collectionViewLayout.needsMeasurement(of: attributes.indexPath)
     }
 
     private func reloadDataIfAnyCells() {

@@ -57,7 +57,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout()
     }
 
-    func forgetMeasurements() { measuredSizes.removeAll() }
+    override func forgetMeasurements() { measuredSizes.removeAll() }
+
+    override func measurementsDepend(onChangeFrom old: CGSize, to new: CGSize) -> Bool {
+        isSelfSizing && (isVertical ? old.width != new.width : old.height != new.height)
+    }
 
     override func preferredAttributesMeasured(_ attributes: UICollectionViewLayoutAttributes) {
         guard measuredSizes[attributes.indexPath] != attributes.size else { return }
@@ -65,10 +69,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         needsPrepare = true
     }
 
-    override var hasMeasurements: Bool { !measuredSizes.isEmpty }
+    override var measuresOneCellFirst: Bool { measuredSizes.isEmpty }
 
-    override func needsMeasurement(of indexPath: IndexPath) -> Bool {
-        isSelfSizing && measuredSizes[indexPath] == nil
+    override func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.representedElementCategory == .cell && isSelfSizing && measuredSizes[attributes.indexPath] == nil
     }
 
     /// Unmeasured items take the explicit estimate, or under `automaticSize` the first measured size

@@ -41,12 +41,20 @@ open class UICollectionViewLayout: NSObject {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
-    /// Receives a self-sizing cell's measured attributes; the flow layout keeps them.
+    /// Receives a self-sizing view's measured attributes; the layout keeps them.
     func preferredAttributesMeasured(_ attributes: UICollectionViewLayoutAttributes) {}
 
-    /// Whether cells must be measured (`preferredLayoutAttributesFitting`) before they are placed.
-    func needsMeasurement(of indexPath: IndexPath) -> Bool { false }
+    /// Whether the view for these attributes must be measured (`preferredLayoutAttributesFitting`)
+    /// before it is placed.
+    func needsMeasurement(_ attributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
-    /// Whether any self-sizing measurement has been kept yet.
-    var hasMeasurements: Bool { false }
+    /// Before anything is measured, whether to measure one cell alone first, its size then estimating
+    /// the others (the flow layout's `automaticSize`).
+    var measuresOneCellFirst: Bool { false }
+
+    /// Drops every measurement (`reloadData`).
+    func forgetMeasurements() {}
+
+    /// Whether measurements made at the old size are void at the new one (a rotation).
+    func measurementsDepend(onChangeFrom old: CGSize, to new: CGSize) -> Bool { false }
 }

@@ -13,6 +13,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var isHidden = false
     public let representedElementCategory: Category
     public let representedElementKind: String?
+    /// How the view is measured for self-sizing, when the layout says (the compositional layout fixes
+    /// the dimensions that are not estimated); nil: fitting on both axes.
+    var fittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -58,6 +61,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
+        copy.fittingPriorities = fittingPriorities
         return copy
     }
 

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Layout-wide settings. Only vertical scrolling is laid out, so `scrollDirection` is not offered.
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+    open var interSectionSpacing: CGFloat = 0
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.interSectionSpacing = interSectionSpacing
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
+}
