@@ -107,6 +107,11 @@ extension Scene {
             summary: "Core Animation layers: a full-screen CAGradientLayer under the subviews, a badge view backed "
                 + "by a gradient layer with a shadow, a CAShapeLayer step ring at two thirds, a dashed drop zone",
             makeViewController: { OnboardingViewController() }),
+        Scene(
+            name: "discover-compositional",
+            summary: "a compositional layout from a section provider: featured banners paging centred, chips "
+                + "as wide as their text, a grid of two or four columns, self-sizing notes and headers",
+            makeViewController: { DiscoverViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

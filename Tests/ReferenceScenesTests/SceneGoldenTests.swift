@@ -128,13 +128,26 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "onboarding-layers") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testDiscoverCompositional() { verifyDefaultMatrix(of: "discover-compositional") }
+    func testDiscoverCompositionalDark() {
+        verifyDefaultMatrix(of: "discover-compositional") { $0.userInterfaceStyle = .dark }
+    }
+    func testDiscoverCompositionalRightToLeft() {
+        verifyDefaultMatrix(of: "discover-compositional") { $0.layoutDirection = .rightToLeft }
+    }
+    func testDiscoverCompositionalLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "discover-compositional") {
+            $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
-            "onboarding-layers",
+            "onboarding-layers", "discover-compositional",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

@@ -89,7 +89,8 @@ open class UIScrollView: UIView {
     }
 
     /// `contentInset` plus the safe-area insets the behaviour includes (uikit-facts §5.1). `.automatic`
-    /// outside a navigation or tab bar controller acts as `.scrollableAxes`.
+    /// always includes the top and bottom for the content view of a controller shown by a navigation or
+    /// tab bar controller, as UIKit documents; otherwise it acts as `.scrollableAxes`.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         var included = UIEdgeInsets.zero
@@ -99,7 +100,10 @@ open class UIScrollView: UIView {
         case .always:
             included = safe
         case .automatic, .scrollableAxes:
-            if contentSize.height > bounds.height || alwaysBounceVertical {
+            let containedContentView =
+                contentInsetAdjustmentBehavior == .automatic
+                && (viewController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false)
+            if containedContentView || contentSize.height > bounds.height || alwaysBounceVertical {
                 included.top = safe.top
                 included.bottom = safe.bottom
             }

@@ -131,3 +131,21 @@ final class ClientLayerTests: XCTestCase {
         }
     }
 }
+
+final class ClientCompositionalTests: XCTestCase {
+    func testPhotoGridHasThreeColumnsOnAPhone() {
+        MainActor.assumeIsolated {
+            let grid = PhotoGridViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = UINavigationController(rootViewController: grid)
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let third = grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame
+            let header = grid.collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!.frame
+            XCTAssertEqual(third.minX, 1)
+            XCTAssertEqual(third.width, 123, accuracy: 0.001)
+            XCTAssertEqual(third.minY, header.maxY + 125 + 1, accuracy: 0.001)
+        }
+    }
+}
