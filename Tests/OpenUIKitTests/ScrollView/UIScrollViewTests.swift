@@ -116,4 +116,21 @@ final class UIScrollViewTests: XCTestCase {
         scrollView.updateScrollIndicators()
         XCTAssertTrue(scrollView.scrollIndicators.isEmpty)
     }
+
+    /// uikit-facts §5.1: `.automatic` "always" adjusts vertically for the content view of a controller
+    /// displayed by a navigation controller, even when the content is shorter than the view; the same
+    /// collection view outside one adjusts only once it scrolls.
+    func testAutomaticInsetsForAContainedControllersContentView() {
+        let contained = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        _ = present(UINavigationController(rootViewController: contained), on: .iPhone8)
+        let view = contained.collectionView!
+        XCTAssertEqual(view.contentSize.height, 0)
+        XCTAssertEqual(view.adjustedContentInset.top, view.safeAreaInsets.top)
+        XCTAssertGreaterThan(view.adjustedContentInset.top, 20)
+        XCTAssertEqual(view.contentOffset.y, -view.adjustedContentInset.top)
+
+        let alone = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        _ = present(alone, on: .iPhone8)
+        XCTAssertEqual(alone.collectionView.adjustedContentInset.top, 0)
+    }
 }
