@@ -45,7 +45,7 @@ public final class PhotoGridViewController: UICollectionViewController {
             label.text = "Today"
             label.font = .preferredFont(forTextStyle: .headline)
             label.translatesAutoresizingMaskIntoConstraints = false
-            view.subviews.forEach { $0.removeFromSuperview() }
+            for old in view.subviews { old.removeFromSuperview() }
             view.addSubview(label)
             NSLayoutConstraint.activate([
                 label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
