@@ -11,6 +11,13 @@ struct ViewTreeRenderer {
     /// Every geometry value Cairo is given must be finite: NaN or infinity in a frame puts the context
     /// in an error state and draws nothing, silently. Hidden views are not drawn and not checked.
     static func checkDrawable(_ root: UIView) throws(RenderError) {
+        if let presented = (root as? UIWindow)?.rootViewController?.undrawnPresentation {
+            let kind =
+                presented is UIAlertController ? "an alert" : "a \(presented.modalPresentationStyle) presentation"
+            throw RenderError(
+                "the window shows \(kind) (\(type(of: presented))), which OpenUIKit does not draw yet: snapshot the "
+                    + "presented controller itself, or present it .fullScreen or .overFullScreen")
+        }
         // An explicit stack rather than recursion: a 10,000-deep chain overflowed (issue 11).
         var pending = [root]
         while let view = pending.popLast() {

@@ -175,6 +175,43 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         (parent as? BarContainer)?.insetsCoveredByBars(of: self) ?? .zero
     }
 
+    // MARK: Presentation (see UIViewController+Presentation.swift; declared here so that it can be overridden)
+
+    /// The controller this one presents, held strongly, as UIKit does.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+
+    /// The controller presented by this one or by the nearest ancestor that presents one, as in UIKit.
+    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+
+    /// The controller that presented this one or its nearest presented ancestor.
+    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        performPresentation(of: viewControllerToPresent, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(completion: completion)
+    }
+
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+
     // MARK: Traits
 
     open var traitCollection: UITraitCollection {

@@ -149,3 +149,20 @@ final class ClientCompositionalTests: XCTestCase {
         }
     }
 }
+
+final class ClientPresentationTests: XCTestCase {
+    func testAlertAndFullScreenEditor() {
+        MainActor.assumeIsolated {
+            let root = UIViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let alert = ConfirmDeletion.alert(itemName: "Note") {}
+            XCTAssertEqual(alert.actions.map(\.style), [.cancel, .destructive])
+            let editor = ConfirmDeletion.presentEditor(from: root)
+            XCTAssertTrue(root.presentedViewController === editor)
+            editor.dismiss(animated: true)
+            XCTAssertNil(root.presentedViewController)
+        }
+    }
+}
