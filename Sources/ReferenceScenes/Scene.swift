@@ -112,6 +112,11 @@ extension Scene {
             summary: "a compositional layout from a section provider: featured banners paging centred, chips "
                 + "as wide as their text, a grid of two or four columns, self-sizing notes and headers",
             makeViewController: { DiscoverViewController.inNavigation() }),
+        Scene(
+            name: "welcome-pages",
+            summary: "a scrolling UIPageViewController embedded as a child on its second of three pages, with "
+                + "the app's own UIPageControl above the bottom safe area and a Skip button",
+            makeViewController: { WelcomePagesViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

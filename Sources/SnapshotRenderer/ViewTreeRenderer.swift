@@ -33,6 +33,15 @@ struct ViewTreeRenderer {
                 throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
             }
             try checkDrawable(layerContent: view.layer, of: view)
+            if view.pageViewControllerWithBuiltInIndicator != nil {
+                throw RenderError.naming(
+                    view,
+                    "belongs to a UIPageViewController whose data source counts pages: its page indicator is "
+                        + "not drawn yet")
+            }
+            if let scrollView = view as? UIScrollView, scrollView.refreshControl?.isRefreshing == true {
+                throw RenderError.naming(view, "has a refreshing UIRefreshControl, which is not drawn yet")
+            }
             if view.layer.hasFreeStandingSublayers {
                 for layer in view.layer.sublayers ?? [] where layer.view == nil {
                     try checkDrawable(freeStanding: layer, in: view)

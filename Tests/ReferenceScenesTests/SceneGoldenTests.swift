@@ -141,13 +141,22 @@ final class SceneGoldenTests: XCTestCase {
         }
     }
 
+    func testWelcomePages() { verifyDefaultMatrix(of: "welcome-pages") }
+    func testWelcomePagesDark() { verifyDefaultMatrix(of: "welcome-pages") { $0.userInterfaceStyle = .dark } }
+    func testWelcomePagesRightToLeft() {
+        verifyDefaultMatrix(of: "welcome-pages") { $0.layoutDirection = .rightToLeft }
+    }
+    func testWelcomePagesLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "welcome-pages") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
-            "onboarding-layers", "discover-compositional",
+            "onboarding-layers", "discover-compositional", "welcome-pages",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

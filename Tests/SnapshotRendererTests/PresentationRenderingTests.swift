@@ -51,3 +51,35 @@ final class PresentationRenderingTests: XCTestCase {
         }
     }
 }
+
+final class RefreshControlRenderingTests: XCTestCase {
+    private final class ListController: UITableViewController {
+        var refreshing = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            refreshControl = UIRefreshControl()
+            if refreshing { refreshControl?.beginRefreshing() }
+        }
+    }
+
+    /// At rest the control is out of sight: the table draws as without it.
+    func testARestingControlIsInvisibleAndARefreshingOneFails() throws {
+        let plain = try Snapshotter.snapshot(
+            of: { UITableViewController(style: .plain) }, configuration: DeviceConfiguration(device: .iPhone8)
+        ).image
+        let resting = try Snapshotter.snapshot(
+            of: { ListController(style: .plain) }, configuration: DeviceConfiguration(device: .iPhone8)
+        ).image
+        XCTAssertEqual(plain, resting)
+        XCTAssertThrowsError(
+            try Snapshotter.snapshot(
+                of: {
+                    let controller = ListController(style: .plain)
+                    controller.refreshing = true
+                    return controller
+                }, configuration: DeviceConfiguration(device: .iPhone8))
+        ) { error in
+            XCTAssertTrue("\(error)".contains("UIRefreshControl"), "\(error)")
+        }
+    }
+}

@@ -152,6 +152,8 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var decelerationRate: DecelerationRate = .normal
+    /// Kept out of the view tree while at rest (see `UIRefreshControl`).
+    open var refreshControl: UIRefreshControl?
 
     /// UIKit's documented rates: 0.998 (normal) and 0.99 (fast).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

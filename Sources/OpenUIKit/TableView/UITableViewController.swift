@@ -16,6 +16,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
+    /// The table's refresh control, as UIKit forwards it.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }

@@ -166,3 +166,20 @@ final class ClientPresentationTests: XCTestCase {
         }
     }
 }
+
+final class ClientFeedTests: XCTestCase {
+    func testFeedRefreshesInsideItsPages() {
+        MainActor.assumeIsolated {
+            let pages = FeedViewController.pages()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = pages
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let feed = pages.viewControllers?.first as? FeedViewController
+            XCTAssertNotNil(feed?.refreshControl)
+            feed?.reload()
+            XCTAssertEqual(feed?.reloads, 1)
+            XCTAssertEqual(feed?.refreshControl?.isRefreshing, false)
+        }
+    }
+}
