@@ -11,6 +11,43 @@ open class UIApplication: UIResponder {
     public nonisolated static let didReceiveMemoryWarningNotification = NSNotification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
 
+    // The life-cycle notifications, UIKit's names; nothing moves the app between states here, so only
+    // client code posts them.
+    public nonisolated static let didBecomeActiveNotification = NSNotification.Name(
+        "UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = NSNotification.Name(
+        "UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willTerminateNotification = NSNotification.Name(
+        "UIApplicationWillTerminateNotification")
+    public nonisolated static let significantTimeChangeNotification = NSNotification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+    public nonisolated static let openSettingsURLString = "app-settings:"
+
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// No other app is installed here: nothing can open a URL.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Reports failure, as UIKit does for a URL no app handles.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        completion?(false)
+    }
+
+    open var applicationIconBadgeNumber = 0
+    open var isIdleTimerDisabled = false
+
     private let lock = NSLock()
     private var registered: [WeakWindow] = []
     private weak var keyWindowStorage: UIWindow?

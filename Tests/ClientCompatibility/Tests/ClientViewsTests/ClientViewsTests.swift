@@ -183,3 +183,22 @@ final class ClientFeedTests: XCTestCase {
         }
     }
 }
+
+final class ClientAnimationTests: XCTestCase {
+    func testKeyboardMovesTheButtonAndTheBannerEndsHidden() {
+        MainActor.assumeIsolated {
+            let controller = KeyboardAwareViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let resting = controller.saveButton.frame.maxY
+            controller.keyboardWillShow(userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 451, width: 375, height: 216)
+            ])
+            XCTAssertEqual(controller.saveButton.frame.maxY, resting - 216)
+            controller.didSave()
+            XCTAssertEqual(controller.banner.alpha, 0, "faded in, then out again: the state at rest")
+        }
+    }
+}
