@@ -10,10 +10,15 @@ struct SimulatorChrome {
     let device: Device
     let orientation: Orientation
 
-    func draw(on surface: RasterSurface, style: UIUserInterfaceStyle) {
+    /// `statusBarStyle` is resolved (light or dark content); a hidden status bar leaves the home indicator,
+    /// drawn in the interface style's ink.
+    func draw(
+        on surface: RasterSurface, style: UIUserInterfaceStyle, statusBarStyle: UIStatusBarStyle, statusBarHidden: Bool
+    ) {
         let size = device.screenSize(orientation)
         let ink: Double = style == .dark ? 1 : 0
-        let barHeight = Double(device.statusBarHeight(orientation))
+        let barInk: Double = statusBarStyle == .lightContent ? 1 : 0
+        let barHeight = statusBarHidden ? 0 : Double(device.statusBarHeight(orientation))
         if barHeight > 0, let environment = try? FontEnvironment.shared() {
             let pointSize: Double = device.hasHomeIndicator ? 17 : 15
             let time = TextLayout(
@@ -27,8 +32,8 @@ struct SimulatorChrome {
             case (.phone, true): x = 30
             default: x = 16
             }
-            surface.draw(time, x: x, y: (barHeight - textHeight) / 2, red: ink, green: ink, blue: ink)
-            drawBattery(on: surface, right: Double(size.width) - 16, centerY: barHeight / 2, ink: ink)
+            surface.draw(time, x: x, y: (barHeight - textHeight) / 2, red: barInk, green: barInk, blue: barInk)
+            drawBattery(on: surface, right: Double(size.width) - 16, centerY: barHeight / 2, ink: barInk)
         }
         if device.hasHomeIndicator {
             let width = device.idiom == .pad ? 315.0 : 134.0

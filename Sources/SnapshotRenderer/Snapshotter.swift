@@ -70,8 +70,13 @@ public enum Snapshotter {
     {
         let surface = try drawnSurface(view, fillsWindowBackground: true)
         if configuration.showsChrome {
+            let window = view as? UIWindow
+            let style = view.traitCollection.userInterfaceStyle
             SimulatorChrome(device: configuration.device, orientation: configuration.orientation)
-                .draw(on: surface, style: view.traitCollection.userInterfaceStyle)
+                .draw(
+                    on: surface, style: style,
+                    statusBarStyle: window?.resolvedStatusBarStyle ?? (style == .dark ? .lightContent : .darkContent),
+                    statusBarHidden: window?.statusBarHidden ?? false)
         }
         return surface
     }

@@ -144,4 +144,40 @@ final class ViewTreeRendererTests: XCTestCase {
         }
         XCTAssertTrue(statusBarDiffers, "the time is drawn in the status bar")
     }
+
+    private final class LightContentController: UIViewController {
+        var hidden = false
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        override var prefersStatusBarHidden: Bool { hidden }
+        override func viewDidLoad() { view.backgroundColor = .black }
+    }
+
+    private func renderLightContent(hidden: Bool) throws -> RGBAImage {
+        let make = { () -> UIViewController in
+            let controller = LightContentController()
+            controller.hidden = hidden
+            return controller
+        }
+        return try Snapshotter.snapshot(
+            of: make, configuration: DeviceConfiguration(device: .iPhone15Pro, showsChrome: true)
+        ).image
+    }
+
+    /// A controller asking for light content gets a white time on its dark background; one hiding the
+    /// status bar gets none.
+    func testChromeFollowsTheStatusBarPreferences() throws {
+        let shown = try renderLightContent(hidden: false)
+        let hidden = try renderLightContent(hidden: true)
+        var brightest = 0
+        for py in 0..<(54 * 3) {
+            for px in 0..<(120 * 3) { brightest = max(brightest, Int(shown[px, py].red)) }
+        }
+        XCTAssertEqual(brightest, 255, "the time is white")
+        for py in 0..<(54 * 3) {
+            for px in 0..<(393 * 3) where hidden[px, py] != RGBAImage.Pixel(red: 0, green: 0, blue: 0) {
+                XCTFail("a hidden status bar draws nothing at (\(px), \(py))")
+                return
+            }
+        }
+    }
 }

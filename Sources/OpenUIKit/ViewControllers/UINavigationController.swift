@@ -46,6 +46,9 @@ open class UINavigationController: UIViewController, BarContainer {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The top controller decides whether the status bar shows; its style follows the bar, as in UIKit.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     open var topViewController: UIViewController? { stack.last }
 
     /// No presentations exist here: the visible controller is the top one.

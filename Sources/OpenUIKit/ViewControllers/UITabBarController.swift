@@ -57,6 +57,10 @@ open class UITabBarController: UIViewController, BarContainer {
         }
     }
 
+    /// The selected controller decides the status bar, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     open var selectedViewController: UIViewController? {
         get {
             guard let tabs, selection < tabs.count else { return nil }

@@ -212,6 +212,30 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
 
+    // MARK: Status bar, home indicator, orientations (see UIViewController+StatusBar.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks the window to read the status bar's appearance again (its visibility moves a home-button
+    /// device's safe area).
+    open func setNeedsStatusBarAppearanceUpdate() { viewIfLoaded?.window?.statusBarAppearanceDidChange() }
+
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// UIKit's defaults: every orientation on iPad, all but upside down on iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
     // MARK: Traits
 
     open var traitCollection: UITraitCollection {

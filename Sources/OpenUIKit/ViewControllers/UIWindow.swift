@@ -44,13 +44,37 @@ open class UIWindow: UIView {
 
     private func applyDevice() {
         guard let device else { return }
-        deviceSafeAreaInsets = device.safeAreaInsets(orientation)
+        deviceSafeAreaInsets = safeAreaInsets(of: device)
         deviceTraits = device.traitCollection(orientation)
         frame = CGRect(origin: .zero, size: device.screenSize(orientation))
         traitsDidChange()
     }
 
     override var baseTraitCollection: UITraitCollection { deviceTraits }
+
+    /// The device's safe area; on a home-button device the top inset is the status bar's, so it goes
+    /// when the root controller hides the status bar, as in UIKit.
+    private func safeAreaInsets(of device: Device) -> UIEdgeInsets {
+        var insets = device.safeAreaInsets(orientation)
+        if !device.hasHomeIndicator && statusBarHidden {
+            insets.top = max(0, insets.top - device.statusBarHeight(orientation))
+        }
+        return insets
+    }
+
+    /// The status bar showed or hid: the safe area follows and the tree lays out again.
+    func statusBarAppearanceDidChange() {
+        guard let device else { return }
+        let insets = safeAreaInsets(of: device)
+        guard insets != deviceSafeAreaInsets else { return }
+        deviceSafeAreaInsets = insets
+        rootEngine?.structureDidChange()
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.setNeedsLayout()
+            pending.append(contentsOf: view.subviews)
+        }
+    }
 
     open var rootViewController: UIViewController? {
         didSet {
@@ -67,6 +91,7 @@ open class UIWindow: UIView {
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
+        statusBarAppearanceDidChange()
     }
 
     open func makeKeyAndVisible() {
