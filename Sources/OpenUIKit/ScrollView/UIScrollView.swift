@@ -152,6 +152,16 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var decelerationRate: DecelerationRate = .normal
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0
+        case onDrag = 1
+        case interactive = 2
+        case onDragWithAccessory = 3
+        case interactiveWithAccessory = 4
+    }
+
+    /// Kept: no keyboard shows here.
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// Kept out of the view tree while at rest (see `UIRefreshControl`).
     open var refreshControl: UIRefreshControl?
 

@@ -66,9 +66,26 @@ open class UITextField: UIControl {
     open var adjustsFontForContentSizeCategory = false { didSet { contentDidChange() } }
     open var isEditing: Bool { false }
     open var clearsOnBeginEditing = false
-    open var keyboardType = 0
-    open var returnKeyType = 0
-    open var textContentType: String?
+    open weak var delegate: (any UITextFieldDelegate)?
+    // Text input traits (UITextInputTraits.swift): kept, as no keyboard shows.
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var textContentType: UITextContentType?
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var enablesReturnKeyAutomatically = false
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open func reloadInputViews() {}
+
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+        case cancelled = 1
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

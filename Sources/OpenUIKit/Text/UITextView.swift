@@ -4,6 +4,17 @@ import Foundation
 /// intrinsic size: the text's height at the available width plus `textContainerInset`, the text wrapped
 /// `lineFragmentPadding` in from each side.
 open class UITextView: UIScrollView {
+    // Text input traits (UITextInputTraits.swift): kept, as no keyboard shows.
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var textContentType: UITextContentType?
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open func reloadInputViews() {}
     /// UIKit's text container; only the padding matters here.
     public final class NSTextContainer {
         public var lineFragmentPadding: CGFloat = ControlMetrics.lineFragmentPadding {

@@ -202,3 +202,20 @@ final class ClientAnimationTests: XCTestCase {
         }
     }
 }
+
+final class ClientTextInputTests: XCTestCase {
+    func testReturnMovesOnAndTheCodeTakesSixDigits() {
+        MainActor.assumeIsolated {
+            let form = SignUpFieldsController()
+            XCTAssertFalse(form.textFieldShouldReturn(form.email))
+            XCTAssertTrue(form.focused === form.password)
+            form.code.text = "12345"
+            let end = NSRange(location: 5, length: 0)
+            XCTAssertTrue(form.textField(form.code, shouldChangeCharactersIn: end, replacementString: "6"))
+            form.code.text = "123456"
+            let after = NSRange(location: 6, length: 0)
+            XCTAssertFalse(form.textField(form.code, shouldChangeCharactersIn: after, replacementString: "7"))
+            XCTAssertEqual(form.email.keyboardType, .emailAddress)
+        }
+    }
+}
