@@ -27,7 +27,10 @@ struct ViewTreeRenderer {
                 ("bounds.origin.x", view.bounds.origin.x), ("bounds.origin.y", view.bounds.origin.y),
                 ("bounds.size.width", view.bounds.width), ("bounds.size.height", view.bounds.height),
                 ("alpha", view.alpha), ("layer.cornerRadius", view.layer.cornerRadius),
-                ("layer.borderWidth", view.layer.borderWidth),
+                ("layer.borderWidth", view.layer.borderWidth), ("transform.a", view.transform.a),
+                ("transform.b", view.transform.b), ("transform.c", view.transform.c),
+                ("transform.d", view.transform.d), ("transform.tx", view.transform.tx),
+                ("transform.ty", view.transform.ty),
             ]
             for (property, value) in values where !value.isFinite {
                 throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
@@ -135,6 +138,15 @@ struct ViewTreeRenderer {
         let cairo = surface.cairo
         cairo_save(cairo)
         cairo_translate(cairo, view.frame.origin.x, view.frame.origin.y)
+        if !view.transform.isIdentity {
+            // About the centre: UIKit's default anchor point.
+            let t = view.transform
+            let (cx, cy) = (view.frame.width / 2, view.frame.height / 2)
+            cairo_translate(cairo, cx, cy)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+            cairo_translate(cairo, -cx, -cy)
+        }
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(cairo) }
 

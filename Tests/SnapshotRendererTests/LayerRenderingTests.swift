@@ -104,6 +104,19 @@ final class LayerRenderingTests: XCTestCase {
         XCTAssertEqual(image[2 * 65, 2 * 100], white, "past a quarter of the 160-point line")
     }
 
+    /// A quarter turn about the centre: a wide bar becomes a tall one around the same centre.
+    func testTransformsAreDrawnAboutTheCentre() throws {
+        let image = try render { root in
+            let bar = UIView(frame: CGRect(x: 50, y: 90, width: 100, height: 20))
+            bar.backgroundColor = .blue
+            bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            root.addSubview(bar)
+        }
+        XCTAssertEqual(image[2 * 100, 2 * 55], blue, "above the centre, inside the turned bar")
+        XCTAssertEqual(image[2 * 100, 2 * 145], blue)
+        XCTAssertEqual(image[2 * 60, 2 * 100], white, "the bar's old left end is empty")
+    }
+
     func testConicGradientsFailLoudly() {
         XCTAssertThrowsError(
             try render { root in

@@ -34,6 +34,11 @@ extension UIView {
         if let vc = viewController, vc.viewIfLoaded === self { parts.append("viewController = \(type(of: vc))") }
         if isHidden { parts.append("hidden") }
         if alpha != 1 { parts.append("alpha = \(alpha.layoutString)") }
+        if !transform.isIdentity {
+            let t = transform
+            let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { (abs($0) < 1e-9 ? 0 : $0).layoutString }
+            parts.append("transform = [\(values.joined(separator: ", "))]")
+        }
         if clipsToBounds { parts.append("clipsToBounds") }
         if let color = backgroundColor { parts.append("backgroundColor = \(color.hexString(in: traits))") }
         if layer.cornerRadius != 0 { parts.append("cornerRadius = \(layer.cornerRadius.layoutString)") }

@@ -152,6 +152,10 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
+    /// Drawn about the view's centre, as UIKit's default anchor point puts it. A choice, kept here: the
+    /// frame stays the untransformed rectangle that layout computes (UIKit reports the transformed
+    /// rectangle's bounding box), and hit testing and conversions ignore the transform.
+    open var transform = CGAffineTransform.identity
     open var isHidden = false {
         // A stack view re-arranges when one of its arranged views shows or hides (UIStackView.h).
         didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }

@@ -73,3 +73,15 @@ final class UIViewEndEditingTests: XCTestCase {
         XCTAssertTrue(root.endEditing(true))
     }
 }
+
+final class UIViewTransformTests: XCTestCase {
+    /// The layout dump names a transform as UIKit's description does; the frame stays the laid-out one.
+    func testTransformsAreKeptAndDescribed() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertTrue(view.transform.isIdentity)
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertTrue(
+            view.recursiveDescription.contains("transform = [0.5, 0, 0, 0.5, 0, 0]"), view.recursiveDescription)
+    }
+}
