@@ -67,7 +67,11 @@ extension UIFont {
     /// a `UIFontMetrics` font at the traits' content size category; any other font as it is.
     func adjusted(for traitCollection: UITraitCollection) -> UIFont {
         if let scaling { return scaled(scaling, category: traitCollection.preferredContentSizeCategory) }
-        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if let textStyle {
+            // The style's size for the traits, in this font's weight (a bold body stays bold).
+            let preferred = UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
+            return UIFont(pointSize: preferred.pointSize, weight: weight, textStyle: textStyle)
+        }
         return self
     }
 }
