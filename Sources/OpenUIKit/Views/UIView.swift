@@ -507,6 +507,23 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Interactions (context menus and the like) added to this view, in the order they were added.
+    open var interactions: [any UIInteraction] = []
+
+    open func addInteraction(_ interaction: any UIInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
     /// Asks the first responder in this subtree to resign; with `force`, it resigns whatever it answers.
     /// Returns whether none is left. (Nothing here becomes first responder without a subclass that
     /// says it can, so a tree of UIKit's own views always answers true.)

@@ -143,3 +143,31 @@ final class UIGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(tap.numberOfTouches, 0)
     }
 }
+
+final class UIContextMenuInteractionTests: XCTestCase {
+    private final class Provider: UIContextMenuInteractionDelegate {
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: "row" as NSString, previewProvider: nil) { _ in
+                UIMenu(title: "", children: [UIAction(title: "Share") { _ in }])
+            }
+        }
+    }
+
+    func testInteractionsAttachAndConfigurationsKeepTheirProviders() {
+        let provider = Provider()
+        let interaction = UIContextMenuInteraction(delegate: provider)
+        let view = UIView()
+        view.addInteraction(interaction)
+        view.addInteraction(interaction)
+        XCTAssertEqual(view.interactions.count, 1)
+        XCTAssertTrue(interaction.view === view)
+        let configuration = provider.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero)
+        XCTAssertEqual(configuration?.actionProvider?([])?.children.map(\.title), ["Share"])
+        XCTAssertEqual(configuration?.identifier as? NSString, "row")
+        view.removeInteraction(interaction)
+        XCTAssertNil(interaction.view)
+        XCTAssertTrue(view.interactions.isEmpty)
+    }
+}
