@@ -35,6 +35,8 @@ open class UICollectionView: UIScrollView {
     }
 
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    /// Kept: a snapshot does not scroll, so nothing is prefetched.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
     open var backgroundView: UIView? {
         didSet {

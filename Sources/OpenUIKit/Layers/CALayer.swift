@@ -26,6 +26,17 @@ open class CALayer: NSObject {
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     public var name: String?
+    /// Kept. A choice, kept here: `.continuous` corners are drawn as circular arcs, the shape of
+    /// `.circular` (Core Animation's continuous curve is not published); at the radii apps use the
+    /// difference is a few device pixels at each corner.
+    public var cornerCurve = CALayerCornerCurve.circular
+    // Rendering hints with nothing to show for at rest: kept as set.
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
+    public var drawsAsynchronously = false
+    public var allowsEdgeAntialiasing = false
+    public var allowsGroupOpacity = true
+    public var isOpaque = false
     public var contentsScale: CGFloat = 1
     public var needsDisplayOnBoundsChange = false
     private var ownMasksToBounds = false
@@ -246,6 +257,13 @@ open class CALayer: NSObject {
     open func setNeedsLayout() { view?.setNeedsLayout() }
     open func layoutSublayers() {}
     open func layoutIfNeeded() { view?.layoutIfNeeded() }
+}
+
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 public struct CACornerMask: OptionSet, Hashable, Sendable {

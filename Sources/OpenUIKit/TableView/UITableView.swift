@@ -24,6 +24,8 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    /// Kept: a snapshot does not scroll, so nothing is prefetched.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
     open var rowHeight = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     open var estimatedRowHeight = UITableView.automaticDimension { didSet { invalidateGeometry() } }

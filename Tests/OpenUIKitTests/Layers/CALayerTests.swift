@@ -121,3 +121,20 @@ final class CALayerTests: XCTestCase {
         XCTAssertEqual(hypot(end.x - start.x, end.y - start.y), 200, accuracy: 0.05, "half a circle ends opposite")
     }
 }
+
+final class LayerHintsAndSwipeActionsTests: XCTestCase {
+    func testHintsAreKeptAndSwipeActionsTakeUIKitsDefaults() {
+        let view = UIView()
+        view.layer.cornerCurve = .continuous
+        view.layer.shouldRasterize = true
+        XCTAssertEqual(view.layer.cornerCurve, .continuous)
+        XCTAssertTrue(view.layer.shouldRasterize)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(false) }
+        XCTAssertEqual(delete.backgroundColor, .systemRed)
+        XCTAssertEqual(flag.backgroundColor, .systemGray)
+        let configuration = UISwipeActionsConfiguration(actions: [delete, flag])
+        XCTAssertTrue(configuration.performsFirstActionWithFullSwipe)
+        XCTAssertEqual(configuration.actions.map(\.title), ["Delete", "Flag"])
+    }
+}
