@@ -83,7 +83,7 @@ struct ViewTreeRenderer {
         case freeStanding(CALayer)
         case layer(UIView)
         case closeLayer(UIView)
-        case closeView(UIView, grouped: Bool)
+        case closeView(UIView, grouped: Bool, masked: Bool)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
@@ -121,7 +121,8 @@ struct ViewTreeRenderer {
                 try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
-            case .closeView(let view, let grouped):
+            case .closeView(let view, let grouped, let masked):
+                if masked, let mask = view.layer.mask { try applyMask(mask) }
                 if grouped {
                     cairo_pop_group_to_source(surface.cairo)
                     cairo_paint_with_alpha(surface.cairo, view.alpha)
@@ -149,6 +150,9 @@ struct ViewTreeRenderer {
         }
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(cairo) }
+        // The mask covers everything the layer draws, its shadow included, as in Core Animation.
+        let masked = view.layer.mask != nil
+        if masked { cairo_push_group(cairo) }
 
         if LayerShadow.casts(view.layer) {
             try LayerShadow(layer: view.layer, size: view.bounds.size, scale: surface.scale).draw(on: cairo) {
@@ -156,7 +160,7 @@ struct ViewTreeRenderer {
                 try ViewTreeRenderer(surface: shape).drawLayer(of: view)
             }
         }
-        return .closeView(view, grouped: grouped)
+        return .closeView(view, grouped: grouped, masked: masked)
     }
 
     private func layerGeometry(of view: UIView) -> (bounds: CGRect, radius: CGFloat, corners: CACornerMask) {
@@ -201,6 +205,20 @@ struct ViewTreeRenderer {
             path(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners)
             cairo_stroke(cairo)
         }
+    }
+
+    /// Shows the group drawn since the view opened only where `mask` (in the layer's coordinates) draws,
+    /// in proportion to its alpha.
+    private func applyMask(_ mask: CALayer) throws(RenderError) {
+        let cairo = surface.cairo
+        let content = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cairo)
+        try drawFreeStanding(mask)
+        let coverage = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(coverage) }
+        cairo_set_source(cairo, content)
+        cairo_mask(cairo, coverage)
     }
 
     /// A free-standing layer and its sublayers, as Core Animation composites them: shadow, background,

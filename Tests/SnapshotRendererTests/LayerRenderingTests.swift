@@ -117,6 +117,22 @@ final class LayerRenderingTests: XCTestCase {
         XCTAssertEqual(image[2 * 60, 2 * 100], white, "the bar's old left end is empty")
     }
 
+    /// A gradient mask fades a view out: full colour where the mask is opaque, none where it is clear.
+    func testMasksShowTheViewWhereTheyDraw() throws {
+        let image = try render { root in
+            let panel = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            panel.backgroundColor = .blue
+            let fade = CAGradientLayer()
+            fade.frame = panel.bounds
+            fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+            fade.locations = [0.5, 0.5]
+            panel.layer.mask = fade
+            root.addSubview(panel)
+        }
+        XCTAssertEqual(image[2 * 50, 2 * 20], blue, "the mask's opaque half")
+        XCTAssertEqual(image[2 * 50, 2 * 80], white, "its clear half")
+    }
+
     func testConicGradientsFailLoudly() {
         XCTAssertThrowsError(
             try render { root in

@@ -26,6 +26,9 @@ open class CALayer: NSObject {
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     public var name: String?
+    /// A layer whose alpha decides where this layer (content, sublayers, shadow) shows; in this layer's
+    /// coordinates, and never part of the tree.
+    public var mask: CALayer?
     /// Kept. A choice, kept here: `.continuous` corners are drawn as circular arcs, the shape of
     /// `.circular` (Core Animation's continuous curve is not published); at the radii apps use the
     /// difference is a few device pixels at each corner.
