@@ -15,6 +15,9 @@ open class UIButton: UIControl {
     private let titleView = UILabel()
     private let subtitleView = UILabel()
     private let imageViewStorage = UIImageView(image: nil)
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Made when a background image is first set, so buttons without one keep their subviews.
+    private var backgroundImageView: UIImageView?
     /// Shown in the image's place while the configuration's `showsActivityIndicator` is on, and a
     /// subview only then: UIKit makes it when it is asked for, so other buttons have none in their
     /// subviews (and in layout dumps).
@@ -161,6 +164,21 @@ open class UIButton: UIControl {
 
     open func image(for state: State) -> UIImage? { value(images, for: state) }
 
+    /// Drawn stretched to the button's bounds, behind the title and image, as in UIKit.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        if backgroundImageView == nil, image != nil {
+            let view = UIImageView(image: nil)
+            view.contentMode = .scaleToFill
+            insertSubview(view, at: 0)
+            backgroundImageView = view
+        }
+        controlStateDidChange()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     open var currentTitle: String? {
         if let configuration { return configuration.displayedTitle?.string }
         return title(for: state)
@@ -249,6 +267,7 @@ open class UIButton: UIControl {
             }
             titleView.textColor = currentTitleColor
             imageViewStorage.image = image(for: state)
+            backgroundImageView?.image = currentBackgroundImage
         }
         titleView.isHidden = titleView.text?.isEmpty ?? true
         imageViewStorage.isHidden = imageViewStorage.image == nil
@@ -341,11 +360,14 @@ open class UIButton: UIControl {
         return UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
+    /// The content and its insets, and at least the background image's size, as in UIKit.
     open override var intrinsicContentSize: CGSize {
         let content = contentSize
         let insets = contentInsets
+        let background = configuration == nil ? currentBackgroundImage?.size ?? .zero : .zero
         return CGSize(
-            width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+            width: max(content.width + insets.left + insets.right, background.width),
+            height: max(content.height + insets.top + insets.bottom, background.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -353,6 +375,7 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
+        backgroundImageView?.frame = bounds
         let area = bounds.inset(by: contentInsets)
         let content = contentSize
         var x: CGFloat

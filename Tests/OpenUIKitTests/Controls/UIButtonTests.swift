@@ -155,3 +155,32 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.textColor, .tertiaryLabel)
     }
 }
+
+final class UIButtonBackgroundImageTests: XCTestCase {
+    private func image(_ size: CGSize) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in }
+    }
+
+    /// The background fills the bounds behind the title; the button is at least the image's size; the
+    /// highlighted state's image shows when highlighted, the normal one otherwise.
+    func testBackgroundImagesFillTheButton() {
+        let button = UIButton(type: .custom)
+        XCTAssertEqual(button.subviews.count, 3, "no background view until one is set")
+        let normal = image(CGSize(width: 120, height: 50))
+        let pressed = image(CGSize(width: 10, height: 10))
+        button.setBackgroundImage(normal, for: .normal)
+        button.setBackgroundImage(pressed, for: .highlighted)
+        button.setTitle("Go", for: .normal)
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 120, height: 50))
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        button.layoutIfNeeded()
+        let background = button.subviews[0] as! UIImageView
+        XCTAssertEqual(background.frame, button.bounds)
+        XCTAssertTrue(background.image === normal)
+        button.isHighlighted = true
+        XCTAssertTrue(background.image === pressed)
+        XCTAssertTrue(button.currentBackgroundImage === pressed)
+    }
+}
