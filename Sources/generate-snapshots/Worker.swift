@@ -35,3 +35,35 @@ enum Worker {
         return .fonts
     }
 }
+
+extension Worker {
+    /// A worker's life once its fonts are loaded: it says `ready`, renders the unit whose number the
+    /// coordinator answers (one a line, on standard input), reports each file on a line of standard
+    /// output, and says `ready` again; a closed input means the queue is empty. Returns the exit status.
+    /// `thumbnails` is where it leaves the thumbnails of sheets the coordinator composes.
+    static func serve(units: [WorkUnit], output: URL, thumbnails: URL?) -> Int32 {
+        let writer = UnitWriter(output: output)
+        print("ready")
+        while let line = readLine() {
+            guard let index = Int(line), units.indices.contains(index),
+                case .snapshot(let job, let sheetUnit) = units[index].work, sheetUnit == nil || thumbnails != nil
+            else {
+                print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix a worker takes")
+                return 1
+            }
+            do {
+                if let thumbnail = try writer.snapshot(
+                    job, thumbnail: sheetUnit != nil, report: { print($0.reportLine) }),
+                    let thumbnails
+                {
+                    try Data(thumbnail.bytes).write(to: Coordinator.thumbnailFile(of: index, in: thumbnails))
+                }
+            } catch {
+                print("error\t\(job.relativePath)\t\(error)")
+                return 1
+            }
+            print("ready")
+        }
+        return 0
+    }
+}
