@@ -106,8 +106,9 @@ final class Coordinator {
             // [read, write]: requests go from here to the worker, results the other way.
             var requests: [Int32] = [0, 0]
             var results: [Int32] = [0, 0]
-            guard pipe(&requests) == 0 else { throw WorkerFailure(lines: ["pipe: \(String(cString: strerror(errno)))"]) }
-            guard pipe(&results) == 0 else { throw WorkerFailure(lines: ["pipe: \(String(cString: strerror(errno)))"]) }
+            guard pipe(&requests) == 0, pipe(&results) == 0 else {
+                throw WorkerFailure(lines: ["pipe: \(String(cString: strerror(errno)))"])
+            }
             let forkedAt = CriticalPath.now
             let id = fork()
             if id == 0 {
