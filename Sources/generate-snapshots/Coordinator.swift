@@ -184,12 +184,17 @@ final class Coordinator {
             do {
                 switch units[index].work {
                 case .snapshot(let job, let sheetUnit):
-                    thumbnails[index] = try writer.snapshot(job, thumbnail: sheetUnit != nil) { reports.record($0) }
+                    let thumbnail = try writer.snapshot(job, thumbnail: sheetUnit != nil) { reports.record($0) }
+                    if let thumbnail, let thumbnailFolder, WorkUnit.thumbnailGoesThroughFolder(index, of: units) {
+                        try Self.writeThumbnail(thumbnail, of: index, in: thumbnailFolder)
+                    } else {
+                        thumbnails[index] = thumbnail
+                    }
                     queue.finish(index)
-                case .sheet(let sheet, let shown):
+                case .sheet(let sheet, let shown, _):
                     let shrunk = try shown.map { unit in
                         if let own = thumbnails.removeValue(forKey: unit) { return own }
-                        return try readThumbnail(of: unit, in: thumbnailFolder)
+                        return try Self.readThumbnail(of: unit, in: thumbnailFolder)
                     }
                     try writer.sheet(sheet, thumbnails: shrunk) { reports.record($0) }
                     criticalPath.mark("coordinator", "last sheet written")
@@ -216,8 +221,13 @@ final class Coordinator {
         return (progress, reports.sheets)
     }
 
-    /// A thumbnail a worker left, removed once read.
-    private func readThumbnail(of unit: Int, in folder: URL?) throws -> ContactSheet.Thumbnail {
+    /// Leaves a thumbnail for the process that composes its sheet.
+    static func writeThumbnail(_ thumbnail: ContactSheet.Thumbnail, of unit: Int, in folder: URL) throws {
+        try Data(thumbnail.bytes).write(to: thumbnailFile(of: unit, in: folder))
+    }
+
+    /// A thumbnail another process left, removed once read.
+    static func readThumbnail(of unit: Int, in folder: URL?) throws -> ContactSheet.Thumbnail {
         guard let folder else { throw WorkerFailure(lines: ["no thumbnail for unit \(unit)"]) }
         let url = Self.thumbnailFile(of: unit, in: folder)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -389,7 +399,7 @@ private final class WorkerReports: @unchecked Sendable {
         if line == "ready" {
             criticalPath.markFirst("worker \(worker)", "ready")
             if let done = current.removeValue(forKey: worker) { queue.finish(done) }
-            if let handle = requests[worker], let index = queue.nextSnapshot() {
+            if let handle = requests[worker], let index = queue.nextForWorker() {
                 current[worker] = index
                 try? handle.write(contentsOf: Data("\(index)\n".utf8))
             } else {
@@ -397,6 +407,7 @@ private final class WorkerReports: @unchecked Sendable {
                 closeRequests(of: worker)
             }
         } else if let report = UnitWriter.Report(reportLine: line[...]) {
+            if case .sheet = report { criticalPath.mark("worker \(worker)", "last sheet written") }
             handle(report)
         } else if progress.timings.receive(reportLine: line[...]) {
             return

@@ -45,25 +45,41 @@ extension Worker {
         let writer = UnitWriter(output: output)
         print("ready")
         while let line = readLine() {
-            guard let index = Int(line), units.indices.contains(index),
-                case .snapshot(let job, let sheetUnit) = units[index].work, sheetUnit == nil || thumbnails != nil
+            guard let index = Int(line), units.indices.contains(index), thumbnails != nil || !needsFolder(units[index])
             else {
                 print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix a worker takes")
                 return 1
             }
             do {
-                if let thumbnail = try writer.snapshot(
-                    job, thumbnail: sheetUnit != nil, report: { print($0.reportLine) }),
-                    let thumbnails
-                {
-                    try Data(thumbnail.bytes).write(to: Coordinator.thumbnailFile(of: index, in: thumbnails))
+                switch units[index].work {
+                case .snapshot(let job, let sheetUnit):
+                    if let thumbnail = try writer.snapshot(
+                        job, thumbnail: sheetUnit != nil, report: { print($0.reportLine) }),
+                        let thumbnails
+                    {
+                        try Coordinator.writeThumbnail(thumbnail, of: index, in: thumbnails)
+                    }
+                case .sheet(let sheet, let shown, true):
+                    let shrunk = try shown.map { try Coordinator.readThumbnail(of: $0, in: thumbnails) }
+                    try writer.sheet(sheet, thumbnails: shrunk) { print($0.reportLine) }
+                case .sheet:
+                    print("error\tunit '\(line)'\ta sheet only the coordinator composes")
+                    return 1
                 }
             } catch {
-                print("error\t\(job.relativePath)\t\(error)")
+                print("error\t\(units[index].relativePath)\t\(error)")
                 return 1
             }
             print("ready")
         }
         return 0
+    }
+
+    /// Whether a unit needs the thumbnails' folder: a snapshot shown on a sheet, or a sheet.
+    private static func needsFolder(_ unit: WorkUnit) -> Bool {
+        switch unit.work {
+        case .snapshot(_, let sheet): sheet != nil
+        case .sheet: true
+        }
     }
 }
