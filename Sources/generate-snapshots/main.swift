@@ -61,6 +61,7 @@ if options.worker {
         do {
             try early.startWorkers()
         } catch {
+            early.abandon()
             fail("cannot start the workers: \(error)", status: 1)
         }
     }
