@@ -89,9 +89,16 @@ public enum ContactSheet {
                         of: UInt32(truncatingIfNeeded: value).littleEndian, toByteOffset: index * 4, as: UInt32.self)
                 }
                 let words = raw.baseAddress!.advanced(by: 16)
-                for (index, pixel) in pixels.enumerated() {
-                    words.storeBytes(of: pixel.littleEndian, toByteOffset: index * 4, as: UInt32.self)
-                }
+                #if _endian(little)
+                    // The words as they lie in memory are already little-endian: one copy.
+                    pixels.withUnsafeBytes { pixels in
+                        if let base = pixels.baseAddress { words.copyMemory(from: base, byteCount: pixels.count) }
+                    }
+                #else
+                    for (index, pixel) in pixels.enumerated() {
+                        words.storeBytes(of: pixel.littleEndian, toByteOffset: index * 4, as: UInt32.self)
+                    }
+                #endif
             }
             return bytes
         }
@@ -107,10 +114,17 @@ public enum ContactSheet {
                 let count = raw.count / 4 - 4
                 guard sizes[2] * sizes[3] == count else { return nil }
                 let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for index in 0..<count {
-                        buffer[index] = UInt32(
-                            littleEndian: raw.loadUnaligned(fromByteOffset: 16 + index * 4, as: UInt32.self))
-                    }
+                    #if _endian(little)
+                        if let base = buffer.baseAddress, count > 0 {
+                            UnsafeMutableRawPointer(base).copyMemory(
+                                from: raw.baseAddress!.advanced(by: 16), byteCount: count * 4)
+                        }
+                    #else
+                        for index in 0..<count {
+                            buffer[index] = UInt32(
+                                littleEndian: raw.loadUnaligned(fromByteOffset: 16 + index * 4, as: UInt32.self))
+                        }
+                    #endif
                     initialized = count
                 }
                 return (sizes, pixels)

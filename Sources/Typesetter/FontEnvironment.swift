@@ -54,7 +54,8 @@ public final class FontEnvironment: @unchecked Sendable {
         let sizes = fonts.map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? 0 }
         let order = fonts.indices.sorted { sizes[$0] > sizes[$1] }
         let failures = VerificationFailures(count: fonts.count)
-        DispatchQueue.concurrentPerform(iterations: fonts.count) { position in
+        // Threads joined before returning rather than Dispatch's pool: see ``JoinedThreads``.
+        JoinedThreads.forEach(fonts.count, threads: ProcessInfo.processInfo.activeProcessorCount) { position in
             let index = order[position]
             do throws(FontPinningError) {
                 try verify(fonts[index])
@@ -108,7 +109,7 @@ extension FontEnvironment {
     }
 }
 
-/// Each font's failure, filled from `concurrentPerform`'s threads.
+/// Each font's failure, filled from the verifying threads.
 private final class VerificationFailures: @unchecked Sendable {
     private let lock = NSLock()
     private var failures: [FontPinningError?]

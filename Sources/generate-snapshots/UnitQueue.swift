@@ -1,9 +1,10 @@
 import Foundation
 
 /// The units not yet taken: snapshots in order, and each sheet once every snapshot it shows is done.
-/// Sheets go to the coordinator only (it holds its own thumbnails in memory and reads the workers'),
-/// first whenever one is ready, so that thumbnails do not pile up; a coordinator with nothing ready
-/// waits for a worker to finish a snapshot.
+/// Sheets go first whenever one is ready, so that thumbnails do not pile up: to the coordinator (it holds
+/// its own thumbnails in memory and reads the workers'), and to a worker too for a sheet whose every
+/// thumbnail is in the folder (``WorkUnit``'s `anyProcess`); a coordinator with nothing ready waits for a
+/// worker to finish a snapshot.
 final class UnitQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private let snapshots: [Int]
@@ -13,6 +14,8 @@ final class UnitQueue: @unchecked Sendable {
     /// For each snapshot unit that feeds a sheet, that sheet's unit.
     private var sheetOf: [Int: Int] = [:]
     private var readySheets: [Int] = []
+    /// The sheet units a worker may take.
+    private var anyProcessSheets: Set<Int> = []
     private var cancelled = false
     /// When the last snapshot unit finished (monotonic nanoseconds), once all have.
     private(set) var lastSnapshotFinished: UInt64?
@@ -26,7 +29,8 @@ final class UnitQueue: @unchecked Sendable {
             case .snapshot(_, let sheet):
                 snapshots.append(index)
                 if let sheet { sheetOf[index] = sheet }
-            case .sheet(_, let shown):
+            case .sheet(_, let shown, let anyProcess):
+                if anyProcess { anyProcessSheets.insert(index) }
                 if shown.isEmpty {
                     readySheets.append(index)
                 } else {
@@ -40,10 +44,13 @@ final class UnitQueue: @unchecked Sendable {
 
     var snapshotCount: Int { snapshots.count }
 
-    /// The next snapshot for a worker, or nil when none is left.
-    func nextSnapshot() -> Int? {
+    /// A worker's next unit: a ready sheet it may compose, else a snapshot; nil when none is left.
+    func nextForWorker() -> Int? {
         condition.lock()
         defer { condition.unlock() }
+        if !cancelled, let ready = readySheets.firstIndex(where: anyProcessSheets.contains) {
+            return readySheets.remove(at: ready)
+        }
         return takeSnapshot()
     }
 

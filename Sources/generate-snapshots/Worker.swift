@@ -35,3 +35,51 @@ enum Worker {
         return .fonts
     }
 }
+
+extension Worker {
+    /// A worker's life once its fonts are loaded: it says `ready`, renders the unit whose number the
+    /// coordinator answers (one a line, on standard input), reports each file on a line of standard
+    /// output, and says `ready` again; a closed input means the queue is empty. Returns the exit status.
+    /// `thumbnails` is where it leaves the thumbnails of sheets the coordinator composes.
+    static func serve(units: [WorkUnit], output: URL, thumbnails: URL?) -> Int32 {
+        let writer = UnitWriter(output: output)
+        print("ready")
+        while let line = readLine() {
+            guard let index = Int(line), units.indices.contains(index), thumbnails != nil || !needsFolder(units[index])
+            else {
+                print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix a worker takes")
+                return 1
+            }
+            do {
+                switch units[index].work {
+                case .snapshot(let job, let sheetUnit):
+                    if let thumbnail = try writer.snapshot(
+                        job, thumbnail: sheetUnit != nil, report: { print($0.reportLine) }),
+                        let thumbnails
+                    {
+                        try Coordinator.writeThumbnail(thumbnail, of: index, in: thumbnails)
+                    }
+                case .sheet(let sheet, let shown, true):
+                    let shrunk = try shown.map { try Coordinator.readThumbnail(of: $0, in: thumbnails) }
+                    try writer.sheet(sheet, thumbnails: shrunk) { print($0.reportLine) }
+                case .sheet:
+                    print("error\tunit '\(line)'\ta sheet only the coordinator composes")
+                    return 1
+                }
+            } catch {
+                print("error\t\(units[index].relativePath)\t\(error)")
+                return 1
+            }
+            print("ready")
+        }
+        return 0
+    }
+
+    /// Whether a unit needs the thumbnails' folder: a snapshot shown on a sheet, or a sheet.
+    private static func needsFolder(_ unit: WorkUnit) -> Bool {
+        switch unit.work {
+        case .snapshot(_, let sheet): sheet != nil
+        case .sheet: true
+        }
+    }
+}

@@ -37,8 +37,9 @@ if options.list {
     exit(0)
 }
 
-// A worker waits for the fonts its coordinator verified; a coordinator starts its workers now, so that
-// their start-up overlaps its font verification (``Coordinator``).
+// A spawned worker waits for the fonts its coordinator verified; a coordinator that spawns its workers
+// starts them now, so that their start-up overlaps its font verification, and one that forks them does so
+// once the fonts are loaded (``Coordinator``).
 var fontStart = processStart
 var coordinator: Coordinator?
 let criticalPath = CriticalPath(start: processStart)
@@ -55,10 +56,14 @@ if options.worker {
     let early = Coordinator(
         options: options, output: URL(fileURLWithPath: options.output).standardizedFileURL,
         criticalPath: criticalPath)
-    do {
-        try early.startWorkers()
-    } catch {
-        fail("cannot start the workers: \(error)", status: 1)
+    // Spawned workers start now; forked ones once the fonts are loaded, below.
+    if !Coordinator.forksWorkers {
+        do {
+            try early.startWorkers()
+        } catch {
+            early.abandon()
+            fail("cannot start the workers: \(error)", status: 1)
+        }
     }
     coordinator = early
 }
@@ -95,31 +100,9 @@ if options.worker {
         print(PhaseTimings.reportLine(phase: "worker start-up", seconds: Double(processStart - spawned) / 1e9))
     }
     print(PhaseTimings.reportLine(phase: "font loading", seconds: fontSeconds))
-    let units = WorkUnit.units(of: options)
-    let writer = UnitWriter(output: output)
     // Where the coordinator collects the thumbnails of the sheets it composes.
     let thumbnails = ProcessInfo.processInfo.environment[Coordinator.thumbnailsVariable].map(URL.init(fileURLWithPath:))
-    print("ready")
-    while let line = readLine() {
-        guard let index = Int(line), units.indices.contains(index),
-            case .snapshot(let job, let sheetUnit) = units[index].work, sheetUnit == nil || thumbnails != nil
-        else {
-            print("error\tunit '\(line)'\tnot one of the \(units.count) units of this matrix a worker takes")
-            exit(1)
-        }
-        do {
-            if let thumbnail = try writer.snapshot(job, thumbnail: sheetUnit != nil, report: { print($0.reportLine) }),
-                let thumbnails
-            {
-                try Data(thumbnail.bytes).write(to: Coordinator.thumbnailFile(of: index, in: thumbnails))
-            }
-        } catch {
-            print("error\t\(job.relativePath)\t\(error)")
-            exit(1)
-        }
-        print("ready")
-    }
-    exit(0)
+    exit(Worker.serve(units: WorkUnit.units(of: options), output: output, thumbnails: thumbnails))
 }
 
 if options.check || options.prune {
@@ -153,7 +136,16 @@ do {
     guard let coordinator, coordinator.output == output else {
         fatalError("the coordinator was started for another folder than \(output.path)")
     }
-    coordinator.releaseWorkers()
+    if Coordinator.forksWorkers {
+        do {
+            try coordinator.forkWorkers()
+        } catch {
+            coordinator.abandon()
+            fail("cannot start the workers: \(error)", status: 1)
+        }
+    } else {
+        coordinator.releaseWorkers()
+    }
     let (progress, sheets) = try coordinator.run()
     progress.timings.add("font loading", fontSeconds)
     // Sheets the units could not compose from memory (a partial run): from the goldens in the folder.

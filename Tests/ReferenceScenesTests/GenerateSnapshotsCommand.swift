@@ -16,13 +16,19 @@ enum GenerateSnapshotsCommand {
     }
 
     /// `directory` is the working directory, so a test can see that nothing lands there.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    /// `environment` is added to this process's.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> CommandResult {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("generate-snapshots is not built beside the tests (\(executable.path))")
         }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         // Errors go to a file, so that a chatty run can never fill a second pipe and stall.
         let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID())")

@@ -54,31 +54,38 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
     /// Issue 19: the coordinator and its worker take snapshots from the queue one at a time, each
     /// shrinking its own into thumbnails, and the coordinator composes each sheet once its snapshots are
     /// done, from its thumbnails in memory and the worker's left in a temporary folder; the files must be
-    /// those one process writes, and `--check` must find the sheets equal to ones composed from the PNGs
-    /// read back.
+    /// those one process writes, whether the worker was forked from the coordinator once the fonts were
+    /// loaded (the default) or spawned as a new process (the fallback), and `--check` must find the
+    /// sheets equal to ones composed from the PNGs read back.
     func testWorkersTakingSnapshotsFromTheQueueWriteWhatOneProcessWrites() throws {
         let arguments = ["--scene", "readable-grid,section-inset"]
         let one = temporaryFolder()
-        let two = temporaryFolder()
         XCTAssertEqual(try run(arguments + ["--jobs", "1", "--output", one.path]).status, 0)
-        let parallel = try run(arguments + ["--jobs", "2", "--output", two.path, "--timings"])
-        XCTAssertEqual(parallel.status, 0, parallel.errors)
-        XCTAssertFalse(parallel.errors.contains("worker start-up    0.000 s"), "no worker ran:\n\(parallel.errors)")
         let files = try XCTUnwrap(FileManager.default.subpaths(atPath: one.path)).filter {
             $0.hasSuffix(".png") || $0.hasSuffix(".txt") || $0.hasSuffix(".json")
         }.sorted()
         XCTAssertEqual(files.count, 2 * (8 * 2 + 1) + 1, "per scene 8 snapshots, 8 dumps, a sheet; provenance")
-        XCTAssertEqual(
-            FileManager.default.subpaths(atPath: two.path)?.sorted(),
-            FileManager.default.subpaths(atPath: one.path)?.sorted())
-        for file in files {
-            let a = try Data(contentsOf: one.appendingPathComponent(file))
-            let b = try Data(contentsOf: two.appendingPathComponent(file))
-            XCTAssertEqual(a, b, "\(file) differs between --jobs 1 and --jobs 2")
+        for start in ["fork", "spawn"] {
+            let two = temporaryFolder()
+            let parallel = try GenerateSnapshotsCommand.run(
+                arguments + ["--jobs", "2", "--output", two.path, "--timings"],
+                environment: ["GENERATE_SNAPSHOTS_WORKER_START": start])
+            XCTAssertEqual(parallel.status, 0, parallel.errors)
+            let event = start == "fork" ? "forked " : "spawned "
+            XCTAssertTrue(parallel.errors.contains(event), "no \(start)ed worker ran:\n\(parallel.errors)")
+            XCTAssertFalse(parallel.errors.contains("spawning the workers instead"), parallel.errors)
+            XCTAssertEqual(
+                FileManager.default.subpaths(atPath: two.path)?.sorted(),
+                FileManager.default.subpaths(atPath: one.path)?.sorted())
+            for file in files {
+                let a = try Data(contentsOf: one.appendingPathComponent(file))
+                let b = try Data(contentsOf: two.appendingPathComponent(file))
+                XCTAssertEqual(a, b, "\(file) differs between --jobs 1 and --jobs 2 (\(start)ed worker)")
+            }
+            let check = try run(arguments + ["--output", two.path, "--check"])
+            XCTAssertEqual(check.status, 0, check.errors)
+            XCTAssertTrue(check.output.contains("2 of 2 contact sheets match"), check.output)
         }
-        let check = try run(arguments + ["--output", two.path, "--check"])
-        XCTAssertEqual(check.status, 0, check.errors)
-        XCTAssertTrue(check.output.contains("2 of 2 contact sheets match"), check.output)
     }
 
     func testTimingsListEveryPhaseOnlyWhenAsked() throws {
@@ -94,7 +101,7 @@ final class GenerateSnapshotsCommandTests: XCTestCase {
         }
         // The critical path: the coordinator's and the worker's events, each in seconds since the start.
         XCTAssertTrue(timed.errors.contains("critical path (seconds since the command started):"), timed.errors)
-        for event in ["coordinator   fonts ready ", "spawned ", "ready ", "units done ", "last snapshot done "] {
+        for event in ["coordinator   fonts ready ", "forked ", "ready ", "units done ", "last snapshot done "] {
             XCTAssertTrue(timed.errors.contains(event), "\(event) missing from:\n\(timed.errors)")
         }
         let plain = try run(arguments + ["--output", temporaryFolder().path])
