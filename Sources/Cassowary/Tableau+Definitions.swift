@@ -234,7 +234,7 @@ extension Tableau {
         for term in expression.terms where !nearZero(term.coefficient) && term.variable !== variable {
             let symbol = symbolOfVariable[ObjectIdentifier(term.variable)]!
             row.add(symbol, -term.coefficient / a)
-            written.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
+            written.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
         let marker = newSymbol(.dummy)
         row.add(marker, -1 / a)
@@ -327,7 +327,7 @@ extension Tableau {
             let c = expansion[symbol]
             expansion[symbol] = 0
             expansionListed[symbol] = false
-            if rowOf[symbol] < 0 && !nearZero(c) { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
+            if rowOf[symbol] < 0 && !nearZero(c) { row.append(Cell(symbol: symbol, coefficient: c)) }
         }
         expansionLeaves.removeAll(keepingCapacity: true)
         // The constant as the tableau would have summed it: the written terms' current values.
