@@ -17,8 +17,8 @@ struct Row {
     var constant: Double
     private var longIndex: [Symbol: Int32]?
     private var holes: Int32 = 0
-    /// Long substitutions since the index was last dropped: building it costs more than a few
-    /// passes over the row, which rows that are seldom substituted into never repay.
+    /// Long substitutions since the row was made or its index dropped: building the index costs more
+    /// than a few passes over the row, which rows that are seldom substituted into never repay.
     private var longSubstitutions: Int32 = 0
     private static let longIndexThreshold: Int32 = 4
 
@@ -29,7 +29,7 @@ struct Row {
 
     /// The cells in order, as if cancelled cells had always closed up.
     var cells: ContiguousArray<Cell> {
-        holes == 0 ? storage : storage.filter { $0.coefficient != 0 }
+        @inline(__always) get { holes == 0 ? storage : storage.filter { $0.coefficient != 0 } }
     }
 
     var count: Int { storage.count - Int(holes) }
@@ -61,22 +61,32 @@ struct Row {
         index(of: symbol).map { storage[$0].coefficient }
     }
 
-    /// The last `count` cells in order (a merge appends its new cells there).
-    func withLastCells<R>(_ count: Int, _ body: (UnsafeBufferPointer<Cell>) -> R) -> R {
-        storage.withUnsafeBufferPointer { buffer in
-            let tail = UnsafeBufferPointer(rebasing: buffer[(buffer.count - count)...])
-            if holes == 0 || !tail.contains(where: { $0.coefficient == 0 }) { return body(tail) }
-            let live = cells
-            return live.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(live.count - count)...])) }
-        }
+    /// The last `count` cells in order (a merge appends its new cells there, and holes never).
+    @inline(__always)
+    func lastCells(_ count: Int) -> ArraySlice<Cell> {
+        holes == 0 ? storage[(storage.count - count)...] : lastCellsAmongHoles(count)
+    }
+
+    private func lastCellsAmongHoles(_ count: Int) -> ArraySlice<Cell> {
+        let tail = storage[(storage.count - count)...]
+        return tail.contains(where: { $0.coefficient == 0 }) ? cells.suffix(count) : tail
+    }
+
+    /// `constant + Σ values[symbol] × coefficient`, summed in the order of the cells.
+    @inline(__always)
+    func evaluated(at values: [Double]) -> Double {
+        var sum = constant
+        for cell in storage where holes == 0 || cell.coefficient != 0 { sum += values[cell.symbol] * cell.coefficient }
+        return sum
     }
 
     /// Squeezes the holes out and drops the index, before a mutation that does not maintain it.
+    @inline(__always)
     private mutating func dropLongIndex() {
-        guard longIndex != nil else {
-            longSubstitutions = 0
-            return
-        }
+        if longIndex != nil { discardLongIndex() }
+    }
+
+    private mutating func discardLongIndex() {
         if holes > 0 { storage.removeAll { $0.coefficient == 0 } }
         holes = 0
         longIndex = nil
@@ -131,9 +141,10 @@ struct Row {
     ) -> Int {
         dropLongIndex()
         constant += other.constant * multiplier
-        let source = other.cells
+        // Holes merge as nothing (0 × multiplier changes no sum and makes no cell), so `other`'s storage
+        // is read as it is.
         let original = storage.count
-        let incoming = source.count
+        let incoming = other.storage.count
         if incoming == 0 { return 0 }
         if fresh.count < incoming {
             fresh.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: incoming - fresh.count))
@@ -143,7 +154,7 @@ struct Row {
         storage.withUnsafeMutableBufferPointer { target in
             var cancelled = false
             fresh.withUnsafeMutableBufferPointer { fresh in
-                source.withUnsafeBufferPointer { source in
+                other.storage.withUnsafeBufferPointer { source in
                     if original > 8 && incoming > 2 {
                         positions.withUnsafeMutableBufferPointer { position in
                             for i in 0..<original { position[target[i].symbol] = Int32(i) }
@@ -255,7 +266,8 @@ struct Row {
         }
         storage.removeLast()
         constant += row.constant * multiplier
-        let source = row.cells
+        // As in `add`, holes of `row` merge as nothing.
+        let source = row.storage
         if fresh.count < source.count {
             fresh.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: source.count - fresh.count))
         }

@@ -412,12 +412,12 @@ extension Tableau {
     /// Values of the defined variables, in evaluation order (`refreshDefinitionOrder` first),
     /// given the values of the others (`values` holds them by symbol).
     func evaluateDefinitions(into values: inout [Double]) {
-        for index in definitionOrder {
-            let definition = definitions[index]
-            guard definition.subject >= 0 else { continue }
-            var sum = definition.written.constant
-            for cell in definition.written.cells { sum += values[cell.symbol] * cell.coefficient }
-            values[definition.subject] = sum * definition.factor
+        // Read in place: a copy of a definition retains and releases both its rows.
+        definitions.withUnsafeBufferPointer { definitions in
+            for index in definitionOrder where definitions[index].subject >= 0 {
+                let sum = definitions[index].written.evaluated(at: values)
+                values[definitions[index].subject] = sum * definitions[index].factor
+            }
         }
     }
 }

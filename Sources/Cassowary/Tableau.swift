@@ -245,16 +245,15 @@ struct Tableau {
     }
 
     private mutating func indexTail(of slot: Int, count: Int) {
+        let cells = rows[slot].lastCells(count)
         var crowded: [Symbol] = []
-        rows[slot].withLastCells(count) { cells in
-            columns.withUnsafeMutableBufferPointer { columns in
-                for cell in cells {
-                    let symbol = cell.symbol
-                    // Columns start with room for a few rows rather than growing one by one.
-                    if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(6) }
-                    columns[symbol].append(slot)
-                    if columns[symbol].count > columnLimits[symbol] { crowded.append(symbol) }
-                }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in cells {
+                let symbol = cell.symbol
+                // Columns start with room for a few rows rather than growing one by one.
+                if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(6) }
+                columns[symbol].append(slot)
+                if columns[symbol].count > columnLimits[symbol] { crowded.append(symbol) }
             }
         }
         for symbol in crowded { dedupeColumn(symbol) }

@@ -104,13 +104,16 @@ final class RowTests: XCTestCase {
                 let expected = plain.substitute(symbol, with: plainReplacement)
                 XCTAssertEqual(appended, expected, "seed \(seed), step \(step)")
                 if let appended {
-                    let tail = row.withLastCells(appended) { Array($0) }
-                    XCTAssertEqual(tail.map(\.symbol), plain.cells.suffix(appended).map(\.symbol))
+                    XCTAssertEqual(row.lastCells(appended).map(\.symbol), plain.cells.suffix(appended).map(\.symbol))
                 }
             }
             XCTAssertTrue(positions.allSatisfy { $0 == -1 })
             XCTAssertEqual(row.constant, plain.constant)
             XCTAssertEqual(row.count, plain.cells.count)
+            let values = (0..<symbols).map { Double($0 % 7) - 3 }
+            var sum = plain.constant
+            for cell in plain.cells { sum += values[cell.symbol] * cell.coefficient }
+            XCTAssertEqual(row.evaluated(at: values), sum, "seed \(seed), step \(step)")
             let cells = row.cells
             XCTAssertEqual(cells.map(\.symbol), plain.cells.map(\.symbol), "seed \(seed), step \(step)")
             XCTAssertEqual(cells.map(\.coefficient), plain.cells.map(\.coefficient), "seed \(seed), step \(step)")
