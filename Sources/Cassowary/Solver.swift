@@ -151,8 +151,8 @@ public final class Solver {
         var longest = 0
         for slot in tableau.rows.indices where tableau.basicOf[slot] >= 0 {
             rows += 1
-            cells += tableau.rows[slot].cells.count
-            longest = max(longest, tableau.rows[slot].cells.count)
+            cells += tableau.rows[slot].count
+            longest = max(longest, tableau.rows[slot].count)
         }
         let levelCells = tableau.levels.map { level in level.liveMemberCount }
         return (rows, cells, longest, levelCells)

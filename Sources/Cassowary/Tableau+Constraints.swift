@@ -198,7 +198,7 @@ extension Tableau {
             }
         }
         for slot in liveColumn(art) {
-            if let i = rows[slot].index(of: art) { rows[slot].cells.remove(at: i) }
+            rows[slot].remove(art)
         }
         columns[art] = []
 

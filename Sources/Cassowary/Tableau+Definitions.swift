@@ -234,7 +234,7 @@ extension Tableau {
         for term in expression.terms where !nearZero(term.coefficient) && term.variable !== variable {
             let symbol = symbolOfVariable[ObjectIdentifier(term.variable)]!
             row.add(symbol, -term.coefficient / a)
-            written.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
+            written.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
         let marker = newSymbol(.dummy)
         row.add(marker, -1 / a)
@@ -327,7 +327,7 @@ extension Tableau {
             let c = expansion[symbol]
             expansion[symbol] = 0
             expansionListed[symbol] = false
-            if rowOf[symbol] < 0 && !nearZero(c) { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
+            if rowOf[symbol] < 0 && !nearZero(c) { row.append(Cell(symbol: symbol, coefficient: c)) }
         }
         expansionLeaves.removeAll(keepingCapacity: true)
         // The constant as the tableau would have summed it: the written terms' current values.
@@ -412,12 +412,12 @@ extension Tableau {
     /// Values of the defined variables, in evaluation order (`refreshDefinitionOrder` first),
     /// given the values of the others (`values` holds them by symbol).
     func evaluateDefinitions(into values: inout [Double]) {
-        for index in definitionOrder {
-            let definition = definitions[index]
-            guard definition.subject >= 0 else { continue }
-            var sum = definition.written.constant
-            for cell in definition.written.cells { sum += values[cell.symbol] * cell.coefficient }
-            values[definition.subject] = sum * definition.factor
+        // Read in place: a copy of a definition retains and releases both its rows.
+        definitions.withUnsafeBufferPointer { definitions in
+            for index in definitionOrder where definitions[index].subject >= 0 {
+                let sum = definitions[index].written.evaluated(at: values)
+                values[definitions[index].subject] = sum * definitions[index].factor
+            }
         }
     }
 }

@@ -72,10 +72,10 @@ extension Tableau {
             if slotStamps[slot] == stamp { continue }
             slotStamps[slot] = stamp
             let basic = basicOf[slot]
-            guard basic >= 0, let index = rows[slot].index(of: marker) else { continue }
+            guard basic >= 0, let coefficient = rows[slot].storedCoefficient(of: marker) else { continue }
             column[kept] = slot
             kept += 1
-            let constant = rows[slot].constant + delta * rows[slot].cells[index].coefficient
+            let constant = rows[slot].constant + delta * coefficient
             rows[slot].constant = constant
             if constant < 0 && kinds[basic] != .external { infeasible.append(basic) }
         }

@@ -216,7 +216,7 @@ struct Tableau {
             let slot = column[i]
             if slotStamps[slot] == stamp { continue }
             slotStamps[slot] = stamp
-            if slot != detachedSlot && (basicOf[slot] < 0 || rows[slot].index(of: symbol) == nil) { continue }
+            if slot != detachedSlot && (basicOf[slot] < 0 || !rows[slot].contains(symbol)) { continue }
             column[kept] = slot
             kept += 1
         }
@@ -245,11 +245,11 @@ struct Tableau {
     }
 
     private mutating func indexTail(of slot: Int, count: Int) {
-        let cells = rows[slot].cells
+        let cells = rows[slot].lastCells(count)
         var crowded: [Symbol] = []
         columns.withUnsafeMutableBufferPointer { columns in
-            for k in (cells.count - count)..<cells.count {
-                let symbol = cells[k].symbol
+            for cell in cells {
+                let symbol = cell.symbol
                 // Columns start with room for a few rows rather than growing one by one.
                 if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(6) }
                 columns[symbol].append(slot)
@@ -282,7 +282,7 @@ struct Tableau {
         rows[slot] = row
         basicOf[slot] = basic
         rowOf[basic] = slot
-        indexTail(of: slot, count: row.cells.count)
+        indexTail(of: slot, count: row.count)
         return slot
     }
 
@@ -310,7 +310,7 @@ struct Tableau {
             guard let appended = rows[slot].substitute(symbol, with: row, positions: &positions, fresh: &freshCells)
             else { continue }
             statistics.rowSubstitutions += 1
-            statistics.mergedCells += row.cells.count
+            statistics.mergedCells += row.count
             if appended > 0 { indexTail(of: slot, count: appended) }
             if rows[slot].constant < 0 && kinds[basic] != .external {
                 infeasible.append(basic)
@@ -320,7 +320,7 @@ struct Tableau {
             deferredSubstitutions!.append((symbol, row))
         } else {
             for i in levels.indices where levels[i].coefficient(of: symbol) != 0 {
-                statistics.objectiveCells += row.cells.count
+                statistics.objectiveCells += row.count
                 levels[i].substitute(symbol, with: row)
             }
         }
@@ -337,7 +337,7 @@ struct Tableau {
                 (
                     "\(kinds[entering]) \(owners[entering] >= 0 ? records[owners[entering]]!.constraint.description : "-")",
                     "\(kinds[basicOf[slot]]) \(owners[basicOf[slot]] >= 0 ? records[owners[basicOf[slot]]]!.constraint.description : "-")",
-                    columns[entering].count, rows[slot].cells.count,
+                    columns[entering].count, rows[slot].count,
                     !infeasible.isEmpty
                 ))
         }
@@ -386,7 +386,7 @@ struct Tableau {
             basicOf[entry.slot] = entry.basic
             if entry.basic >= 0 {
                 rowOf[entry.basic] = entry.slot
-                indexTail(of: entry.slot, count: entry.row.cells.count)
+                indexTail(of: entry.slot, count: entry.row.count)
             } else if !freeSlots.contains(entry.slot) {
                 freeSlots.append(entry.slot)
             }

@@ -19,28 +19,63 @@ extension LayoutEngine {
     }
 
     /// The variables that the required equalities among `constraints` fix on their own (others are ignored).
+    /// Variables are numbered as met and the equations and each variable's uses are held in flat arrays: a full
+    /// sync of the card screen at 10,000 views runs this over 37,000 equalities, and a dictionary of arrays and
+    /// a dictionary per equality made it 4% of the first layout.
     static func variablesFixed(by constraints: some Sequence<Constraint>) -> Set<ObjectIdentifier> {
-        var equations: [[ObjectIdentifier]] = []
-        var unknownCounts: [Int] = []
-        var uses: [ObjectIdentifier: [Int]] = [:]
-        var merged: [ObjectIdentifier: Double] = [:]
+        var numbers: [ObjectIdentifier: Int] = [:]
+        var identifiers: [ObjectIdentifier] = []
+        // Equation e's variables are members[starts[e]..<starts[e + 1]].
+        var members: [Int] = []
+        var starts = [0]
+        var terms: [(variable: Int, coefficient: Double)] = []
         for c in constraints {
             guard c.isRequired, c.relation == .equal else { continue }
-            merged.removeAll(keepingCapacity: true)
-            for term in c.expression.terms { merged[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
+            terms.removeAll(keepingCapacity: true)
+            for term in c.expression.terms {
+                let id = ObjectIdentifier(term.variable)
+                let v: Int
+                if let number = numbers[id] {
+                    v = number
+                } else {
+                    v = identifiers.count
+                    numbers[id] = v
+                    identifiers.append(id)
+                }
+                if let i = terms.firstIndex(where: { $0.variable == v }) {
+                    terms[i].coefficient += term.coefficient
+                } else {
+                    terms.append((v, term.coefficient))
+                }
+            }
             // As the solver does, a coefficient below its tolerance is no term.
-            let variables = merged.filter { abs($0.value) >= 1e-8 }.map(\.key)
-            for v in variables { uses[v, default: []].append(equations.count) }
-            equations.append(variables)
-            unknownCounts.append(variables.count)
+            for term in terms where abs(term.coefficient) >= 1e-8 { members.append(term.variable) }
+            starts.append(members.count)
         }
+        let equationCount = starts.count - 1
+        // The equations using variable v are uses[useStarts[v]..<useStarts[v + 1]].
+        var useStarts = [Int](repeating: 0, count: identifiers.count + 1)
+        for v in members { useStarts[v + 1] += 1 }
+        for v in identifiers.indices { useStarts[v + 1] += useStarts[v] }
+        var uses = [Int](repeating: 0, count: members.count)
+        var filled = useStarts
+        for e in 0..<equationCount {
+            for k in starts[e]..<starts[e + 1] {
+                uses[filled[members[k]]] = e
+                filled[members[k]] += 1
+            }
+        }
+        var unknownCounts = (0..<equationCount).map { starts[$0 + 1] - starts[$0] }
+        var isFixed = [Bool](repeating: false, count: identifiers.count)
         var fixed = Set<ObjectIdentifier>()
-        var ready = equations.indices.filter { unknownCounts[$0] == 1 }
+        var ready = (0..<equationCount).filter { unknownCounts[$0] == 1 }
         while let index = ready.popLast() {
-            guard unknownCounts[index] == 1, let unknown = equations[index].first(where: { !fixed.contains($0) })
+            guard unknownCounts[index] == 1,
+                let unknown = members[starts[index]..<starts[index + 1]].first(where: { !isFixed[$0] })
             else { continue }
-            fixed.insert(unknown)
-            for other in uses[unknown] ?? [] {
+            isFixed[unknown] = true
+            fixed.insert(identifiers[unknown])
+            for other in uses[useStarts[unknown]..<useStarts[unknown + 1]] {
                 unknownCounts[other] -= 1
                 if unknownCounts[other] == 1 { ready.append(other) }
             }

@@ -64,6 +64,10 @@ final class LayoutEngine {
     private var dormantRestingSizes = Set<ObjectIdentifier>()
     /// Variables fixed by the required equalities a full sync is about to hold, while it installs them.
     private var fixedDuringSync: Set<ObjectIdentifier>?
+    /// The solver forms `variablesFixedAfterInstalling` made for the equalities the sync is about to install,
+    /// taken by `install` rather than translated again (translating twice was 4% of the card screen's first
+    /// layout at 10,000 views).
+    private var translatedDuringSync: [ObjectIdentifier: Constraint] = [:]
     /// A required equality left the solver (or failed to enter it) since the dormant wishes were checked.
     private var restingSizesNeedCheck = false
 
@@ -249,6 +253,7 @@ final class LayoutEngine {
             }
         }
         fixedDuringSync = nil
+        translatedDuringSync.removeAll()
         retryBrokenConstraints()
         for guide in guides where !guideMembers.contains(ObjectIdentifier(guide)) { guide.solvedFrame = nil }
         solveNeeded = true
@@ -439,6 +444,7 @@ final class LayoutEngine {
                 if let sc = entry.solverConstraint { forms.append(sc) }
             } else if !c.isBroken, let sc = translator.solverConstraint(for: c) {
                 forms.append(sc)
+                translatedDuringSync[ObjectIdentifier(c)] = sc
             }
         }
         return Self.variablesFixed(by: forms)
@@ -485,7 +491,9 @@ final class LayoutEngine {
             dormantRestingSizes.insert(ObjectIdentifier(c))
             return
         }
-        guard !c.isBroken, let solverConstraint = translator.solverConstraint(for: c) else {
+        let translated =
+            translatedDuringSync.isEmpty ? nil : translatedDuringSync.removeValue(forKey: ObjectIdentifier(c))
+        guard !c.isBroken, let solverConstraint = translated ?? translator.solverConstraint(for: c) else {
             record(InstalledConstraint(constraint: c, solverConstraint: nil, signature: signature(of: c)))
             return
         }
