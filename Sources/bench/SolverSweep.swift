@@ -46,7 +46,8 @@ enum SolverSweep {
                     let cells = statistics.mergedCells + statistics.objectiveCells
                     print(
                         "    work \(n) seed \(seed): \(cells) cells, \(statistics.pivots) pivots, "
-                            + "\(statistics.rowSubstitutions) substitutions, \(format(t))")
+                            + "\(statistics.crossings) crossings, \(statistics.rowSubstitutions) substitutions, "
+                            + format(t))
                 }
                 row.append(t)
                 samples.append((n, seed, t))
