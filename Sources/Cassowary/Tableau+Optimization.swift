@@ -3,7 +3,8 @@ extension Tableau {
     /// non-negligible level coefficient is negative. The entering symbol improves the highest level
     /// that can still improve, and among those has the most negative cost there (Dantzig's rule) or,
     /// once `sparsePivoting` is on, sits in the fewest rows; ratio-test ties go to the smallest basic
-    /// symbol. Pivots at one level leave the levels above untouched (the entering symbol has no cost
+    /// symbol, and with `sparsePivoting` the ratio test takes long steps across soft constraints'
+    /// breakpoints (`longStepLeavingSlot`). Pivots at one level leave the levels above untouched (the entering symbol has no cost
     /// there). The optimum per level is the same under either rule; only the vertex among equally
     /// good ones can differ. After 50 degenerate pivots in a row Bland's rule (smallest symbol
     /// first) takes over until the objective moves again, so cycling cannot happen.
@@ -32,16 +33,16 @@ extension Tableau {
     /// keep Dantzig's rule and the optimum after every add: the scene goldens' layouts include
     /// ties that the rule decides, and are kept byte-identical.
     ///
-    /// The outliers left (7,000 views, seeds 7042 and 22880: 16 M and 22 M cells merged against
-    /// 2 M for seed 14961) are 300 to 450 pivots of the final optimisation over columns of more
-    /// than 300 rows; the 7,000 other pivots cost under 2 M cells together. Each such pivot enters
-    /// the symbol that holds the long column (first a near-root label's width slack) and hands the
-    /// column to the overflow slack or error that leaves, which the next pivot enters: the column
-    /// walks. Measured on those seeds and ruled out as fixes: Bland's fallback never engages;
-    /// ratio-test ties by shortest row change nothing; ties on the newest symbol, Dantzig's rule
-    /// with deferral, cost per column length, or an optimum every 1,000 adds are no better or
-    /// worse (up to 67 M cells). What would end it is a representation that keeps such a width as
-    /// one free symbol in those rows (see the Definitions header).
+    /// The outliers that were left (7,000 views, seeds 7042 and 22880: 16 M and 22 M cells merged
+    /// against 2 M for seed 14961) were chains of pivots over columns of more than 300 rows, each
+    /// stopping at the next breakpoint of one piecewise-linear trade; Bland's fallback, ratio-test
+    /// tie-breaks, Dantzig's rule with deferral, cost per column length and periodic optima did not
+    /// shorten them (up to 67 M cells). Long steps (`longStepLeavingSlot`) cross those breakpoints
+    /// without moving the column: 1.3 M and 3.5 M cells. What is left at seed 22880 is 23 pivots
+    /// over columns of about 1,200 rows (2.6 M of the 3.4 M cells of the final optimisation, `bench
+    /// solver --profile 7000` with PROFILE_SEED=22880 PROFILE_TRACE=-2): once the root's overflow
+    /// row is tight, the root's labels trade width and every row below them holds their symbols;
+    /// those pivots are real vertex changes (a label reaching width 0, a trade that stops paying).
     mutating func optimize() {
         optimizationPending = false
         var degenerate = 0
