@@ -328,8 +328,12 @@ extension Tableau {
     /// The other symbol of a soft constraint whose slack or error is `basic`, when it is nonbasic.
     private func softPartner(of basic: Symbol) -> Symbol? {
         let owner = owners[basic]
-        guard owner >= 0, let record = records[owner], record.priority != nil, record.other >= 0 else { return nil }
-        let partner = basic == record.marker ? record.other : record.marker
+        // Field by field: binding the record would retain and release its constraint, for every
+        // row of the ratio test.
+        guard owner >= 0, records[owner]?.priority != nil, let other = records[owner]?.other, other >= 0,
+            let marker = records[owner]?.marker
+        else { return nil }
+        let partner = basic == marker ? other : marker
         guard rowOf[partner] < 0, kinds[partner] == .slack || kinds[partner] == .error else { return nil }
         return partner
     }
