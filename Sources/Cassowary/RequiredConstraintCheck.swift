@@ -8,6 +8,12 @@ struct RequiredConstraintCheck {
     private var indexOf: [ObjectIdentifier: Int] = [:]
     private var suggestions: [ObjectIdentifier: Double] = [:]
 
+    /// See `Tableau.reserveCapacity`.
+    mutating func reserveCapacity(_ constraints: Int) {
+        required.reserveCapacity(constraints)
+        indexOf.reserveCapacity(constraints)
+    }
+
     mutating func added(_ constraint: Constraint) {
         guard constraint.isRequired else { return }
         indexOf[ObjectIdentifier(constraint)] = required.count

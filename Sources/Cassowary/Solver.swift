@@ -7,7 +7,11 @@ public final class Solver {
     var tableau = Tableau()
     var check = RequiredConstraintCheck()
 
-    public init() {}
+    public init() {
+        // Enough for a small screen's constraints (see `Tableau.reserveCapacity`).
+        tableau.reserveCapacity(symbols: 256)
+        check.reserveCapacity(128)
+    }
 
     /// Adds a constraint. On error the solver is exactly as before the call.
     ///

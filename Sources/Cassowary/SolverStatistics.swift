@@ -10,6 +10,9 @@ package struct SolverStatistics {
     package var objectiveCells = 0
     /// Adds that needed the artificial phase.
     package var artificialAdds = 0
+    /// Soft rows a long step carried across their breakpoint (`Tableau.longStepLeavingSlot`), each
+    /// one pivot of its own row instead of one of the entering symbol's whole column.
+    package var crossings = 0
 
     /// When set, each pivot appends: entering kind, leaving kind, rows holding the entering symbol, pivot
     /// row length, and whether it is phase (0 primal, 1 dual).

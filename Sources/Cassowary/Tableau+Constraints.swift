@@ -1,4 +1,38 @@
 extension Tableau {
+    /// Room for `symbols` symbols and half as many constraints and rows before any array or
+    /// dictionary grows.
+    ///
+    /// Why (issue 18, the enaml-like build): a new solver grew each of its fifteen per-symbol
+    /// arrays, its rows and its two dictionaries by doubling from empty, a reallocation and copy
+    /// per doubling of each, which was a tenth of the instructions of building that 113-constraint
+    /// system, and made its time depend on the allocator's state.
+    mutating func reserveCapacity(symbols: Int) {
+        kinds.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        columnLimits.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        isCandidate.reserveCapacity(symbols)
+        positions.reserveCapacity(symbols)
+        variableReferences.reserveCapacity(symbols)
+        externalIndex.reserveCapacity(symbols)
+        definitionIndex.reserveCapacity(symbols)
+        definitionMentions.reserveCapacity(symbols)
+        expansion.reserveCapacity(symbols)
+        definitionValues.reserveCapacity(symbols)
+        expansionListed.reserveCapacity(symbols)
+        createdSymbols.reserveCapacity(4)
+        let constraints = symbols / 2
+        rows.reserveCapacity(constraints)
+        basicOf.reserveCapacity(constraints)
+        slotStamps.reserveCapacity(constraints)
+        journalStamps.reserveCapacity(constraints)
+        records.reserveCapacity(constraints)
+        recordOfConstraint.reserveCapacity(constraints)
+        symbolOfVariable.reserveCapacity(constraints)
+        externals.reserveCapacity(constraints)
+    }
+
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isFinite else {
             throw .nonFiniteValue("priority \(constraint.priority) of \(constraint)")
@@ -105,6 +139,10 @@ extension Tableau {
             }
             row = expandedRow(constant: expression.constant, terms: terms)
         } else {
+            // One allocation for the row rather than one per merge that outgrows it.
+            var room = 2
+            for symbol in termSymbols { room += rowOf[symbol] >= 0 ? rows[rowOf[symbol]].cells.count : 1 }
+            row.cells.reserveCapacity(room)
             for (term, symbol) in zip(expression.terms.lazy.filter { !nearZero($0.coefficient) }, termSymbols) {
                 let slot = rowOf[symbol]
                 if slot >= 0 {

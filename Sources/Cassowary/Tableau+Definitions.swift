@@ -26,11 +26,11 @@
 /// Known limits (measured with `bench solver --sweep` and `bench layout --only-engine`): the sweep's
 /// sizes 4× above its fitted line came from pivots of the 999 level whose entering slack sits in the
 /// rows of a whole subtree's overflow inequalities; sparse pivoting (`Tableau.optimize`) takes the
-/// shortest such column and optimises a batch of adds once. What remains: a label near the root
-/// still puts its slack in hundreds of rows, and the final optimisation walks chains of overflow
-/// trades over that column (7,000 views, seeds 7042 and 22880: ~13 M cells against ~2 M beside
-/// them, `PROFILE_TRACE=-2 bench solver --profile 7000`); a representation that kept such a width
-/// as one symbol in those rows would end it. The layout engine's chain shape spent its time expanding
+/// shortest such column and optimises a batch of adds once. A label near the root still puts its
+/// slack in hundreds of rows, and the final optimisation walked chains of overflow trades over
+/// that column (7,000 views, seeds 7042 and 22880: 16 M and 22 M cells against ~2 M beside them);
+/// long steps (`Tableau.longStepLeavingSlot`) cross a trade's breakpoints without handing the
+/// column along (1.3 M and 3.5 M). The layout engine's chain shape spent its time expanding
 /// definitions up the whole chain because each view's weak resting-size wishes (soft, so in the
 /// tableau) mentioned a width fixed through every ancestor; the engine now holds back wishes on sizes
 /// the required equalities fix (`LayoutEngine.dormantRestingSizes`). The card-screen shape was

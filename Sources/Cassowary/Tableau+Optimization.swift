@@ -3,7 +3,8 @@ extension Tableau {
     /// non-negligible level coefficient is negative. The entering symbol improves the highest level
     /// that can still improve, and among those has the most negative cost there (Dantzig's rule) or,
     /// once `sparsePivoting` is on, sits in the fewest rows; ratio-test ties go to the smallest basic
-    /// symbol. Pivots at one level leave the levels above untouched (the entering symbol has no cost
+    /// symbol, and with `sparsePivoting` the ratio test takes long steps across soft constraints'
+    /// breakpoints (`longStepLeavingSlot`). Pivots at one level leave the levels above untouched (the entering symbol has no cost
     /// there). The optimum per level is the same under either rule; only the vertex among equally
     /// good ones can differ. After 50 degenerate pivots in a row Bland's rule (smallest symbol
     /// first) takes over until the objective moves again, so cycling cannot happen.
@@ -32,23 +33,26 @@ extension Tableau {
     /// keep Dantzig's rule and the optimum after every add: the scene goldens' layouts include
     /// ties that the rule decides, and are kept byte-identical.
     ///
-    /// The outliers left (7,000 views, seeds 7042 and 22880: 16 M and 22 M cells merged against
-    /// 2 M for seed 14961) are 300 to 450 pivots of the final optimisation over columns of more
-    /// than 300 rows; the 7,000 other pivots cost under 2 M cells together. Each such pivot enters
-    /// the symbol that holds the long column (first a near-root label's width slack) and hands the
-    /// column to the overflow slack or error that leaves, which the next pivot enters: the column
-    /// walks. Measured on those seeds and ruled out as fixes: Bland's fallback never engages;
-    /// ratio-test ties by shortest row change nothing; ties on the newest symbol, Dantzig's rule
-    /// with deferral, cost per column length, or an optimum every 1,000 adds are no better or
-    /// worse (up to 67 M cells). What would end it is a representation that keeps such a width as
-    /// one free symbol in those rows (see the Definitions header).
+    /// The outliers that were left (7,000 views, seeds 7042 and 22880: 16 M and 22 M cells merged
+    /// against 2 M for seed 14961) were chains of pivots over columns of more than 300 rows, each
+    /// stopping at the next breakpoint of one piecewise-linear trade; Bland's fallback, ratio-test
+    /// tie-breaks, Dantzig's rule with deferral, cost per column length and periodic optima did not
+    /// shorten them (up to 67 M cells). Long steps (`longStepLeavingSlot`) cross those breakpoints
+    /// without moving the column: 1.3 M and 3.5 M cells. What is left at seed 22880 is 23 pivots
+    /// over columns of about 1,200 rows (2.6 M of the 3.4 M cells of the final optimisation, `bench
+    /// solver --profile 7000` with PROFILE_SEED=22880 PROFILE_TRACE=-2): once the root's overflow
+    /// row is tight, the root's labels trade width and every row below them holds their symbols;
+    /// those pivots are real vertex changes (a label reaching width 0, a trade that stops paying).
     mutating func optimize() {
         optimizationPending = false
         var degenerate = 0
         while true {
             let entering = enteringSymbol(steepest: degenerate < 50)
             if entering < 0 { return }
-            let slot = leavingSlot(for: entering)
+            // Long steps only with sparse pivoting: small tableaux keep the vertices the scene
+            // goldens were drawn from (see the doc comment), and the Bland phase keeps plain steps.
+            let slot =
+                sparsePivoting && degenerate < 50 ? longStepLeavingSlot(for: entering) : leavingSlot(for: entering)
             // Every objective is a sum of errors >= 0, so it is bounded; this only guards rounding.
             if slot < 0 { return }
             if nearZero(rows[slot].constant) { degenerate += 1 } else { degenerate = 0 }
@@ -219,6 +223,129 @@ extension Tableau {
         return best
     }
 
+    /// The leaving row of a long step: the ratio test of `leavingSlot`, except that the rows of
+    /// soft constraints the entering symbol would carry across their breakpoint (a violated one
+    /// becoming satisfied, or a satisfied one violated) are crossed while the objective still
+    /// improves, instead of stopping at the first of them.
+    ///
+    /// Why (issue 18, the sweep's 7,000-view outliers): the 999 level there is a piecewise-linear
+    /// trade in a few label widths. A label that is a parent has its width in every overflow row
+    /// of the containers below it (their widths are shares of it), so the symbol that moves such a
+    /// width has a column of 300 or more rows. Widening it satisfies those overflows one after
+    /// another, and the textbook ratio test stops at each: it pivots the moving symbol into the
+    /// overflow row that just became tight, which hands the whole column to that row's slack, and
+    /// the next pivot enters that slack to go on widening. Seeds 7042 and 22880 walked 300 to 450
+    /// such breakpoints, each rewriting the 300 rows (16 M and 22 M cells merged).
+    ///
+    /// A soft constraint's slack and error (or its two errors) enter every row as one difference,
+    /// so while one of them is basic the other sits in that row alone, with coefficient 1.
+    /// Crossing the breakpoint is then a pivot between the two on that row (its own length, not the
+    /// column's), after which the row no longer bounds the entering symbol; the only change to the
+    /// entering symbol's reduced costs is that row's coefficient times the partner's level costs,
+    /// which is predicted before anything is pivoted. The crossings are taken in ratio order while
+    /// the predicted costs still improve; the first that would not improve is where the entering
+    /// symbol stops (its row leaves), and a restricted row that cannot be crossed bounds the step
+    /// as before. The swapped rows become feasible again once the entering symbol has moved at
+    /// least as far as their ratios, which it does. Optimum per level: unchanged (it is the same
+    /// simplex on a convex piecewise-linear objective); only the vertex among equal ones may
+    /// differ. Degenerate breakpoints (ratio 0) are not crossed, so the anti-cycling count is
+    /// unaffected.
+    private mutating func longStepLeavingSlot(for entering: Symbol) -> Int {
+        var best = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int.max
+        var hardRatio = Double.infinity
+        var hard = -1
+        var hardBasic = Int.max
+        breakpoints.removeAll(keepingCapacity: true)
+        var column = columns[entering]
+        columns[entering] = []
+        nextStamp()
+        var kept = 0
+        for i in column.indices {
+            let slot = column[i]
+            if slotStamps[slot] == stamp { continue }
+            slotStamps[slot] = stamp
+            let basic = basicOf[slot]
+            guard basic >= 0, let index = rows[slot].index(of: entering) else { continue }
+            column[kept] = slot
+            kept += 1
+            let c = rows[slot].cells[index].coefficient
+            if c >= 0 || kinds[basic] == .external { continue }
+            let ratio = -rows[slot].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+            if ratio > 0, let partner = softPartner(of: basic) {
+                breakpoints.append(Breakpoint(ratio: ratio, basic: basic, slot: slot, partner: partner, coefficient: c))
+            } else if ratio < hardRatio || (ratio == hardRatio && basic < hardBasic) {
+                hard = slot
+                hardRatio = ratio
+                hardBasic = basic
+            }
+        }
+        column.removeLast(column.count - kept)
+        columns[entering] = column
+        columnLimits[entering] = 2 * kept + 16
+        guard best >= 0, !(bestRatio >= hardRatio) else { return best }
+
+        breakpoints.removeAll { !($0.ratio < hardRatio) }
+        breakpoints.sort { ($0.ratio, $0.basic) < ($1.ratio, $1.basic) }
+        var costs = levels.map { $0.coefficient(of: entering) }
+        var crossed = 0
+        var stop = hard
+        for point in breakpoints {
+            // The partner must sit in this row alone with a positive coefficient, which the pairing
+            // guarantees up to rounding; anything else bounds the step here.
+            let k = rows[point.slot].coefficient(of: point.partner)
+            guard k > epsilon, liveColumn(point.partner).count == 1 else {
+                stop = point.slot
+                break
+            }
+            let step = -point.coefficient / k
+            var next = costs
+            for l in levels.indices { next[l] += step * levels[l].coefficient(of: point.partner) }
+            guard Self.improves(next) else {
+                stop = point.slot
+                break
+            }
+            costs = next
+            crossed += 1
+        }
+        // Crossing every breakpoint with nothing beyond would be an unbounded objective, which
+        // sums of errors cannot be: only rounding gets here, and the plain step is kept.
+        guard stop >= 0 else { return best }
+        statistics.crossings += crossed
+        for point in breakpoints.prefix(crossed) {
+            pivot(point.slot, entering: point.partner)
+        }
+        return stop
+    }
+
+    /// The other symbol of a soft constraint whose slack or error is `basic`, when it is nonbasic.
+    private func softPartner(of basic: Symbol) -> Symbol? {
+        let owner = owners[basic]
+        // Field by field: binding the record would retain and release its constraint, for every
+        // row of the ratio test.
+        guard owner >= 0, records[owner]?.priority != nil, let other = records[owner]?.other, other >= 0,
+            let marker = records[owner]?.marker
+        else { return nil }
+        let partner = basic == marker ? other : marker
+        guard rowOf[partner] < 0, kinds[partner] == .slack || kinds[partner] == .error else { return nil }
+        return partner
+    }
+
+    /// Whether reduced costs by level (highest first) improve the objective, as `improvingLevel`.
+    private static func improves(_ costs: [Double]) -> Bool {
+        for c in costs {
+            if c < -epsilon { return true }
+            if c > epsilon { return false }
+        }
+        return false
+    }
+
     /// Phase one: minimise the artificial objective alone.
     mutating func optimizeArtificial() {
         while true {
@@ -285,4 +412,14 @@ struct CandidateKey: Equatable, Comparable {
     static func < (a: CandidateKey, b: CandidateKey) -> Bool {
         (a.level, a.column, a.symbol) < (b.level, b.column, b.symbol)
     }
+}
+
+/// A soft constraint's row that a long step may carry across its breakpoint (`longStepLeavingSlot`).
+struct Breakpoint {
+    var ratio: Double
+    var basic: Symbol
+    var slot: Int
+    var partner: Symbol
+    /// The entering symbol's coefficient in the row (negative).
+    var coefficient: Double
 }

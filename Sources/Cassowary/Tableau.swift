@@ -47,6 +47,8 @@ struct Tableau {
     /// Adds leave the simplex to the next operation that needs the optimum (sparse pivoting only).
     var optimizationPending = false
     var isCandidate: [Bool] = []
+    /// Scratch of `longStepLeavingSlot`.
+    var breakpoints: [Breakpoint] = []
     var touchedScratch: [Symbol] = []
     /// Objective of the artificial-variable phase, while it runs.
     var artificial: Row?

@@ -7,13 +7,21 @@ import TestSupport
 /// `system NAME`, constraint lines as in Benchmarks/enaml-like-constraints.txt, `edit VAR STRENGTH`,
 /// `suggest VAR VALUE`, then `end`. Output per system: `system NAME`, `rejected INDEX` for each
 /// constraint refused as unsatisfiable, one `VAR VALUE` line per variable in order of appearance, `end`.
+/// SOLVE_SPARSE=1: sparse pivoting (shortest column, deferred optimum, long steps) from the first constraint, which
+/// the solver otherwise turns on only from 1,000 constraints, so the differential check covers it on small systems.
 enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 1, let text = try? String(contentsOfFile: arguments[0], encoding: .utf8) else {
             print("usage: bench solve FILE")
             return 2
         }
-        var solver = Solver()
+        let sparse = ProcessInfo.processInfo.environment["SOLVE_SPARSE"] == "1"
+        func newSolver() -> Solver {
+            let solver = Solver()
+            if sparse { solver.sparsePivotingThreshold = 0 }
+            return solver
+        }
+        var solver = newSolver()
         var variables: [String: Variable] = [:]
         var order: [String] = []
         var constraintIndex = 0
@@ -29,7 +37,7 @@ enum SolveCommand {
                 let words = line.split(separator: " ").map(String.init)
                 switch words.first {
                 case "system":
-                    solver = Solver()
+                    solver = newSolver()
                     variables = [:]
                     order = []
                     constraintIndex = 0

@@ -6,7 +6,7 @@ import TestSupport
 enum SolverBenchmark {
     static let usage =
         "usage: bench solver [--enaml PATH] [--quick] [--only enaml|hierarchy] [--sizes 100,1000,10000] "
-        + "[--profile VIEWS] [--sweep [--seeds K] [--budget SECONDS]]"
+        + "[--profile VIEWS] [--sweep [--seeds K] [--repeat R] [--budget SECONDS]]"
 
     static func run(_ arguments: [String]) -> Int32 {
         var enamlPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,6 +16,7 @@ enum SolverBenchmark {
         var sizes = [100, 1000, 10000]
         var sweep = false
         var seeds = 3
+        var repeats = 3
         var budget = 600.0
         var sizesGiven = false
         var i = 0
@@ -28,7 +29,9 @@ enum SolverBenchmark {
                 quick = true
             case "--profile" where i + 1 < arguments.count:
                 guard let n = Int(arguments[i + 1]) else { break }
-                do { try SolverProfile.run(viewCount: n, seed: UInt64(42 + n)) } catch {
+                // PROFILE_SEED picks another of the sweep's seeds (42 + n + 7,919 k).
+                let seed = ProcessInfo.processInfo.environment["PROFILE_SEED"].flatMap { UInt64($0) } ?? UInt64(42 + n)
+                do { try SolverProfile.run(viewCount: n, seed: seed) } catch {
                     print("bench solver: \(error)")
                 }
                 return 0
@@ -44,6 +47,9 @@ enum SolverBenchmark {
             case "--seeds" where i + 1 < arguments.count && Int(arguments[i + 1]) != nil:
                 seeds = max(1, Int(arguments[i + 1])!)
                 i += 1
+            case "--repeat" where i + 1 < arguments.count && Int(arguments[i + 1]) != nil:
+                repeats = max(1, Int(arguments[i + 1])!)
+                i += 1
             case "--budget" where i + 1 < arguments.count && Double(arguments[i + 1]) != nil:
                 budget = Double(arguments[i + 1])!
                 i += 1
@@ -55,7 +61,9 @@ enum SolverBenchmark {
         }
         do {
             if sweep {
-                try SolverSweep.run(sizes: sizesGiven ? sizes : SolverSweep.defaultSizes, seeds: seeds, budget: budget)
+                try SolverSweep.run(
+                    sizes: sizesGiven ? sizes : SolverSweep.defaultSizes, seeds: seeds, repeats: repeats, budget: budget
+                )
                 return 0
             }
             if only != "hierarchy" { try enaml(path: enamlPath, quick: quick) }

@@ -46,12 +46,22 @@ enum SolverProfile {
             }
         }
         if traced == -2 { solver.statistics.pivotLog = [] }
+        let before = solver.statistics
         let t = SolverBenchmark.seconds { solver.updateVariables() }
+        let after = solver.statistics
+        print(
+            "  final optimize: \(after.pivots - before.pivots) pivots, \(after.crossings - before.crossings) "
+                + "crossings, \(after.mergedCells - before.mergedCells) merged cells, "
+                + "\(after.objectiveCells - before.objectiveCells) objective cells")
         if traced == -2 {
             let log = solver.statistics.pivotLog!
-            let heavy = log.filter { $0.column > 100 }
-            print("  final optimize: \(log.count) pivots, \(heavy.count) with columns over 100 rows:")
-            for p in heavy.prefix(60) { print("    pivot \(p)") }
+            // PROFILE_TRACE_COLUMN: the column length above which a pivot is listed (100).
+            let floor = ProcessInfo.processInfo.environment["PROFILE_TRACE_COLUMN"].flatMap { Int($0) } ?? 100
+            let heavy = log.filter { $0.column > floor }
+            print("  final optimize: \(log.count) pivots, \(heavy.count) with columns over \(floor) rows:")
+            // PROFILE_TRACE_LIMIT: how many of them to list (60).
+            let limit = ProcessInfo.processInfo.environment["PROFILE_TRACE_LIMIT"].flatMap { Int($0) } ?? 60
+            for p in heavy.prefix(limit) { print("    pivot \(p)") }
             solver.statistics.pivotLog = nil
         }
         print(String(format: "  updateVariables %.2f ms", t * 1e3))
