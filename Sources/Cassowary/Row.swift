@@ -102,6 +102,8 @@ struct Row {
         longIndex = index
     }
 
+    mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(capacity) }
+
     mutating func append(_ cell: Cell) {
         dropLongIndex()
         storage.append(cell)

@@ -141,8 +141,8 @@ extension Tableau {
         } else {
             // One allocation for the row rather than one per merge that outgrows it.
             var room = 2
-            for symbol in termSymbols { room += rowOf[symbol] >= 0 ? rows[rowOf[symbol]].cells.count : 1 }
-            row.cells.reserveCapacity(room)
+            for symbol in termSymbols { room += rowOf[symbol] >= 0 ? rows[rowOf[symbol]].count : 1 }
+            row.reserveCapacity(room)
             for (term, symbol) in zip(expression.terms.lazy.filter { !nearZero($0.coefficient) }, termSymbols) {
                 let slot = rowOf[symbol]
                 if slot >= 0 {

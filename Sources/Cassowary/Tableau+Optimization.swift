@@ -267,10 +267,9 @@ extension Tableau {
             if slotStamps[slot] == stamp { continue }
             slotStamps[slot] = stamp
             let basic = basicOf[slot]
-            guard basic >= 0, let index = rows[slot].index(of: entering) else { continue }
+            guard basic >= 0, let c = rows[slot].storedCoefficient(of: entering) else { continue }
             column[kept] = slot
             kept += 1
-            let c = rows[slot].cells[index].coefficient
             if c >= 0 || kinds[basic] == .external { continue }
             let ratio = -rows[slot].constant / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
