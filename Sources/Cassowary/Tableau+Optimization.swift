@@ -194,9 +194,24 @@ extension Tableau {
 
     /// The restricted row that bounds the entering symbol most tightly; prunes its column on the way.
     private mutating func leavingSlot(for entering: Symbol) -> Int {
+        ratioTest(for: entering, collectingBreakpoints: false).best
+    }
+
+    /// The ratio test over `entering`'s column, pruning the column on the way: the restricted row that
+    /// bounds the entering symbol most tightly (ties to the lowest basic symbol). With
+    /// `collectingBreakpoints`, the bounding rows of soft constraints at a positive ratio also go to
+    /// `breakpoints`, and the tightest of the other rows is returned as `hard` (see
+    /// `longStepLeavingSlot`).
+    @inline(__always)
+    private mutating func ratioTest(for entering: Symbol, collectingBreakpoints: Bool) -> (
+        best: Int, bestRatio: Double, hard: Int, hardRatio: Double
+    ) {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = Int.max
+        var hardRatio = Double.infinity
+        var hard = -1
+        var hardBasic = Int.max
         var column = columns[entering]
         columns[entering] = []
         nextStamp()
@@ -216,11 +231,19 @@ extension Tableau {
                 bestRatio = ratio
                 bestBasic = basic
             }
+            guard collectingBreakpoints else { continue }
+            if ratio > 0, let partner = softPartner(of: basic) {
+                breakpoints.append(Breakpoint(ratio: ratio, basic: basic, slot: slot, partner: partner, coefficient: c))
+            } else if ratio < hardRatio || (ratio == hardRatio && basic < hardBasic) {
+                hard = slot
+                hardRatio = ratio
+                hardBasic = basic
+            }
         }
         column.removeLast(column.count - kept)
         columns[entering] = column
         columnLimits[entering] = 2 * kept + 16
-        return best
+        return (best, bestRatio, hard, hardRatio)
     }
 
     /// The leaving row of a long step: the ratio test of `leavingSlot`, except that the rows of
@@ -251,43 +274,8 @@ extension Tableau {
     /// differ. Degenerate breakpoints (ratio 0) are not crossed, so the anti-cycling count is
     /// unaffected.
     private mutating func longStepLeavingSlot(for entering: Symbol) -> Int {
-        var best = -1
-        var bestRatio = Double.infinity
-        var bestBasic = Int.max
-        var hardRatio = Double.infinity
-        var hard = -1
-        var hardBasic = Int.max
         breakpoints.removeAll(keepingCapacity: true)
-        var column = columns[entering]
-        columns[entering] = []
-        nextStamp()
-        var kept = 0
-        for i in column.indices {
-            let slot = column[i]
-            if slotStamps[slot] == stamp { continue }
-            slotStamps[slot] = stamp
-            let basic = basicOf[slot]
-            guard basic >= 0, let c = rows[slot].storedCoefficient(of: entering) else { continue }
-            column[kept] = slot
-            kept += 1
-            if c >= 0 || kinds[basic] == .external { continue }
-            let ratio = -rows[slot].constant / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
-            }
-            if ratio > 0, let partner = softPartner(of: basic) {
-                breakpoints.append(Breakpoint(ratio: ratio, basic: basic, slot: slot, partner: partner, coefficient: c))
-            } else if ratio < hardRatio || (ratio == hardRatio && basic < hardBasic) {
-                hard = slot
-                hardRatio = ratio
-                hardBasic = basic
-            }
-        }
-        column.removeLast(column.count - kept)
-        columns[entering] = column
-        columnLimits[entering] = 2 * kept + 16
+        let (best, bestRatio, hard, hardRatio) = ratioTest(for: entering, collectingBreakpoints: true)
         guard best >= 0, !(bestRatio >= hardRatio) else { return best }
 
         breakpoints.removeAll { !($0.ratio < hardRatio) }
