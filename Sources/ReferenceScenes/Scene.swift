@@ -117,6 +117,12 @@ extension Scene {
             summary: "a scrolling UIPageViewController embedded as a child on its second of three pages, with "
                 + "the app's own UIPageControl above the bottom safe area and a Skip button",
             makeViewController: { WelcomePagesViewController() }),
+        Scene(
+            name: "comment-thread",
+            summary: "a table of comments over an input bar on the keyboard layout guide (no keyboard: on the safe "
+                + "area), a field border re-resolved by a trait change registration, a Post button spaced with "
+                + "title and image edge insets",
+            makeViewController: { CommentThreadViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -150,13 +150,22 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "welcome-pages") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testCommentThread() { verifyDefaultMatrix(of: "comment-thread") }
+    func testCommentThreadDark() { verifyDefaultMatrix(of: "comment-thread") { $0.userInterfaceStyle = .dark } }
+    func testCommentThreadRightToLeft() {
+        verifyDefaultMatrix(of: "comment-thread") { $0.layoutDirection = .rightToLeft }
+    }
+    func testCommentThreadLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "comment-thread") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
-            "onboarding-layers", "discover-compositional", "welcome-pages",
+            "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

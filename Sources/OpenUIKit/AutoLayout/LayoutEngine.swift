@@ -177,7 +177,10 @@ final class LayoutEngine {
         while let view = stack.popLast() {
             allViews.append(view)
             if !view.translatesAutoresizingMaskIntoConstraints { referenced.insert(ObjectIdentifier(view)) }
-            for guide in [view.safeAreaGuideStorage, view.marginsGuideStorage, view.readableGuideStorage] {
+            for guide in [
+                view.safeAreaGuideStorage, view.marginsGuideStorage, view.readableGuideStorage,
+                view.keyboardGuideStorage,
+            ] {
                 if let guide { useGuide(guide) }
             }
             for guide in view.userLayoutGuides { useGuide(guide) }
@@ -679,6 +682,10 @@ final class LayoutEngine {
             switch set {
             case .safeArea(let edges): setInsets(edges, view.safeAreaInsets)
             case .margins(let edges): setInsets(edges, view.effectiveLayoutMargins())
+            case .keyboard(let edges):
+                // No keyboard is ever on screen: the guide is the strip below the safe area (or empty).
+                let keyboard = guide as? UIKeyboardLayoutGuide
+                setInternal(edges.top, constant: keyboard?.usesBottomSafeArea ?? true ? -view.safeAreaInsets.bottom : 0)
             case .readableContent(let readable):
                 let width = LayoutMetrics.readableWidth(for: view.traitCollection.preferredContentSizeCategory)
                 setInternal(readable.readableWidth, constant: width)

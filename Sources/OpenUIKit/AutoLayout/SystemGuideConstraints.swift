@@ -5,6 +5,8 @@ enum SystemGuideConstraints {
     case safeArea(GuideEdgeConstraints)
     case margins(GuideEdgeConstraints)
     case readableContent(ReadableGuideConstraints)
+    /// Its top follows the bottom of the view; the other edges are the view's.
+    case keyboard(GuideEdgeConstraints)
 
     /// nil for a guide without an owning view or of the client's own.
     init?(guide: UILayoutGuide) {
@@ -35,6 +37,13 @@ enum SystemGuideConstraints {
                     top: make(.top, .equal, view, .top, "UIView-topMargin-guide-constraint"),
                     right: make(.right, .equal, view, .right, "UIView-rightMargin-guide-constraint"),
                     bottom: make(.bottom, .equal, view, .bottom, "UIView-bottomMargin-guide-constraint")))
+        case .keyboard:
+            self = .keyboard(
+                GuideEdgeConstraints(
+                    left: make(.left, .equal, view, .left, "UIKeyboardLayoutGuide-left"),
+                    top: make(.top, .equal, view, .bottom, "UIKeyboardLayoutGuide-top"),
+                    right: make(.right, .equal, view, .right, "UIKeyboardLayoutGuide-right"),
+                    bottom: make(.bottom, .equal, view, .bottom, "UIKeyboardLayoutGuide-bottom")))
         case .readableContent:
             let margins = view.layoutMarginsGuide
             self = .readableContent(
@@ -53,7 +62,7 @@ enum SystemGuideConstraints {
 
     var all: [NSLayoutConstraint] {
         switch self {
-        case .safeArea(let edges), .margins(let edges): edges.all
+        case .safeArea(let edges), .margins(let edges), .keyboard(let edges): edges.all
         case .readableContent(let readable): readable.all
         }
     }

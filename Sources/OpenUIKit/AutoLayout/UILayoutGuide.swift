@@ -13,6 +13,7 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
         case safeArea
         case margins
         case readableContent
+        case keyboard
     }
 
     public override init() { super.init() }

@@ -34,6 +34,11 @@ open class UIButton: UIControl {
     /// Zero by default; with zero insets a classic button pads its title by 6 pt above and below.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { controlStateDidChange() } }
 
+    /// Deprecated in iOS 15 like `contentEdgeInsets`, still honoured without a configuration: they move the
+    /// title or the image inside the content rectangle and leave the button's size alone.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
     open var configuration: Configuration? { didSet { controlStateDidChange() } }
 
     public init(type buttonType: ButtonType) {
@@ -375,9 +380,25 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        backgroundImageView?.frame = bounds
-        let area = bounds.inset(by: contentInsets)
+        backgroundImageView?.frame = backgroundRect(forBounds: bounds)
+        let area = contentRect(forBounds: bounds)
+        var frames = contentFrames(in: area)
+        // The classic hooks, which subclasses override to move the title or image; a configuration
+        // lays its content out itself.
+        if configuration == nil {
+            frames.image = imageRect(forContentRect: area)
+            frames.title = titleRect(forContentRect: area)
+        }
+        imageViewStorage.frame = frames.image
+        titleView.frame = frames.title
+        subtitleView.frame = frames.subtitle
+        activityIndicator?.frame = frames.image
+    }
+
+    /// Where the image, title and subtitle go in `area`, before any edge insets.
+    private func contentFrames(in area: CGRect) -> (image: CGRect, title: CGRect, subtitle: CGRect) {
         let content = contentSize
+        var imageFrame = CGRect.zero
         var x: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left, .leading: x = area.minX
@@ -409,28 +430,67 @@ open class UIButton: UIControl {
         var textOrigin = CGPoint(x: x, y: y)
         switch placement {
         case .top:
-            imageViewStorage.frame = CGRect(
+            imageFrame = CGRect(
                 x: x + (content.width - image.width) / 2, y: y, width: image.width, height: image.height)
             textOrigin = CGPoint(x: x + (content.width - textWidth) / 2, y: y + image.height + padding)
         case .bottom:
             textOrigin = CGPoint(x: x + (content.width - textWidth) / 2, y: y)
-            imageViewStorage.frame = CGRect(
+            imageFrame = CGRect(
                 x: x + (content.width - image.width) / 2, y: y + textHeight + padding, width: image.width,
                 height: image.height)
         case .trailing:
             textOrigin = CGPoint(x: x, y: y + (content.height - textHeight) / 2)
-            imageViewStorage.frame = CGRect(
+            imageFrame = CGRect(
                 x: x + textWidth + padding, y: y + (content.height - image.height) / 2, width: image.width,
                 height: image.height)
         default:
-            imageViewStorage.frame = CGRect(
+            imageFrame = CGRect(
                 x: x, y: y + (content.height - image.height) / 2, width: image.width, height: image.height)
             textOrigin = CGPoint(x: x + image.width + padding, y: y + (content.height - textHeight) / 2)
         }
-        titleView.frame = CGRect(origin: textOrigin, size: CGSize(width: textWidth, height: title.height))
-        subtitleView.frame = CGRect(
-            x: textOrigin.x, y: textOrigin.y + title.height + gap, width: textWidth, height: subtitle.height)
-        activityIndicator?.frame = imageViewStorage.frame
+        return (
+            imageFrame, CGRect(origin: textOrigin, size: CGSize(width: textWidth, height: title.height)),
+            CGRect(x: textOrigin.x, y: textOrigin.y + title.height + gap, width: textWidth, height: subtitle.height)
+        )
+    }
+
+    // MARK: Classic layout hooks
+
+    /// The rectangle the content lays out in: the bounds less the content insets.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentInsets) }
+
+    /// The background image's rectangle: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The title's rectangle in `contentRect`, moved by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let offset = edgeInsetOffset(titleEdgeInsets)
+        return contentFrames(in: contentRect).title.offsetBy(dx: offset.width, dy: offset.height)
+    }
+
+    /// The image's rectangle in `contentRect`, moved by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let offset = edgeInsetOffset(imageEdgeInsets)
+        return contentFrames(in: contentRect).image.offsetBy(dx: offset.width, dy: offset.height)
+    }
+
+    /// UIKit insets the element's rectangle and places the element in what is left by the content
+    /// alignment, so a centred element moves by half the difference of opposite insets and an
+    /// edge-aligned one by the inset on its side; the button's size does not change.
+    private func edgeInsetOffset(_ insets: UIEdgeInsets) -> CGSize {
+        let dx: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: dx = insets.left
+        case .right, .trailing: dx = -insets.right
+        case .center, .fill: dx = (insets.left - insets.right) / 2
+        }
+        let dy: CGFloat
+        switch contentVerticalAlignment {
+        case .top: dy = insets.top
+        case .bottom: dy = -insets.bottom
+        case .center, .fill: dy = (insets.top - insets.bottom) / 2
+        }
+        return CGSize(width: dx, height: dy)
     }
 
     // MARK: Configuration colours

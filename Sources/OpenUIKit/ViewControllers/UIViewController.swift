@@ -180,6 +180,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The controller this one presents, held strongly, as UIKit does.
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
+    /// Made on first access, for the style at that time (UIViewController+PresentationControllers.swift).
+    var presentationControllerStorage: UIPresentationController?
 
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical

@@ -9,6 +9,8 @@ import Foundation
 open class UIResponder: NSObject {
     /// `objc_setAssociatedObject` values, released with the responder.
     var associatedObjects: AssociatedObjectStore?
+    /// `registerForTraitChanges` records of a view or view controller (Traits/UITraitChangeObservable.swift).
+    var traitChangeRegistrations: [TraitChangeRecord] = []
 
     public override init() { super.init() }
 

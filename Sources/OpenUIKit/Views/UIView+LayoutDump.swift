@@ -61,7 +61,9 @@ extension UIView {
             if !ambiguous.isEmpty { line += " AMBIGUOUS LAYOUT for \(ambiguous.joined(separator: ", "))" }
         }
         lines.append(line)
-        for guide in [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage] + userLayoutGuides.map({ $0 }) {
+        for guide in [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage, keyboardGuideStorage]
+            + userLayoutGuides.map({ $0 })
+        {
             guard let guide, guide.solvedFrame != nil else { continue }
             let name = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
             lines.append(

@@ -73,6 +73,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     var safeAreaGuideStorage: UILayoutGuide?
     var marginsGuideStorage: UILayoutGuide?
     var readableGuideStorage: UILayoutGuide?
+    var keyboardGuideStorage: UIKeyboardLayoutGuide?
     var directionalMarginsStorage: NSDirectionalEdgeInsets?
     var insetsMarginsFromSafeAreaStorage = true
     var preservesMarginsStorage = false
@@ -415,6 +416,10 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         if window != nil { AppearanceRegistry.applyIfNeeded(to: self) }
         didMoveToWindow()
         traitCollectionDidChange(nil)
+        runTraitChangeRegistrations(with: traitCollection)
+        if let viewController, viewController.viewIfLoaded === self {
+            viewController.runTraitChangeRegistrations(with: viewController.traitCollection)
+        }
         for sub in subviews { sub.notifyDidMoveToWindow() }
     }
 
@@ -654,6 +659,8 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         invalidateIntrinsicContentSize()
         traitCollectionDidChange(nil)
         viewController?.traitCollectionDidChange(nil)
+        runTraitChangeRegistrations(with: traitCollection)
+        if let viewController { viewController.runTraitChangeRegistrations(with: viewController.traitCollection) }
         for sub in subviews { sub.notifyTraitsChanged() }
     }
 

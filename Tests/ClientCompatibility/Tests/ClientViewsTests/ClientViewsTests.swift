@@ -218,4 +218,20 @@ final class ClientTextInputTests: XCTestCase {
             XCTAssertEqual(form.email.keyboardType, .emailAddress)
         }
     }
+
+    func testComposerSitsOnTheKeyboardGuideAndFollowsDarkMode() {
+        MainActor.assumeIsolated {
+            let composer = CommentComposerViewController()
+            let window = UIWindow(device: .iPhone15Pro)
+            window.rootViewController = composer
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            XCTAssertEqual(composer.inputBar.frame, CGRect(x: 0, y: 852 - 34 - 52, width: 393, height: 52))
+            window.traitOverrides.userInterfaceStyle = .dark
+            XCTAssertEqual(composer.borderStyles.last, .dark)
+            composer.share()
+            XCTAssertTrue(composer.presentedViewController is UIActivityViewController)
+            XCTAssertEqual(composer.presentedViewController?.sheetPresentationController?.detents.count, 2)
+        }
+    }
 }
