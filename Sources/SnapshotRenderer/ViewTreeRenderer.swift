@@ -36,6 +36,7 @@ struct ViewTreeRenderer {
                 throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
             }
             try checkDrawable(layerContent: view.layer, of: view)
+            if let system = view as? UndrawnSystemView { throw RenderError.naming(view, system.reason) }
             if view.pageViewControllerWithBuiltInIndicator != nil {
                 throw RenderError.naming(
                     view,

@@ -52,6 +52,37 @@ final class PresentationRenderingTests: XCTestCase {
     }
 }
 
+final class SystemControllerRenderingTests: XCTestCase {
+    /// Even presented full screen, where the presentation itself is drawn, the photo picker's own interface
+    /// is the system's: the snapshot fails and says so.
+    func testPhotoPickerFailsWithAReason() {
+        XCTAssertThrowsError(
+            try Snapshotter.snapshot(
+                of: {
+                    let picker = UIImagePickerController()
+                    picker.modalPresentationStyle = .fullScreen
+                    return picker
+                }, configuration: DeviceConfiguration(device: .iPhone8))
+        ) { error in
+            XCTAssertTrue("\(error)".contains("photo picker"), "\(error)")
+        }
+    }
+
+    func testShareSheetFailsWithAReason() {
+        final class Presenter: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                present(UIActivityViewController(activityItems: ["text"], applicationActivities: nil), animated: true)
+            }
+        }
+        XCTAssertThrowsError(
+            try Snapshotter.snapshot(of: { Presenter() }, configuration: DeviceConfiguration(device: .iPhone8))
+        ) { error in
+            XCTAssertTrue("\(error)".contains("UIActivityViewController"), "\(error)")
+        }
+    }
+}
+
 final class RefreshControlRenderingTests: XCTestCase {
     private final class ListController: UITableViewController {
         var refreshing = false

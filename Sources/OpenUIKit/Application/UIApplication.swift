@@ -66,6 +66,12 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// The scenes of the windows that exist (each window is its own scene here).
+    open var connectedScenes: Set<UIScene> { Set(windows.compactMap(\.windowScene)) }
+
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
     /// The window most recently made key, while it exists.
     open var keyWindow: UIWindow? { lock.withLock { keyWindowStorage } }
 

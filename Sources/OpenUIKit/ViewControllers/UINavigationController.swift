@@ -103,10 +103,15 @@ open class UINavigationController: UIViewController, BarContainer {
         let top = stack.last
         guard top !== shownController else { return }
         let old = shownController
+        if let top { delegate?.navigationController(self, willShow: top, animated: false) }
         shownController = top
         transitionChildView(from: old, to: top, in: view)
         if let old, !stack.contains(where: { $0 === old }) { old.removeFromParent() }
+        if let top { delegate?.navigationController(self, didShow: top, animated: false) }
     }
+
+    /// Told when the shown controller changes (transitions happen at once, so never `animated`).
+    open weak var delegate: UINavigationControllerDelegate?
 
     // MARK: Bars
 

@@ -26,6 +26,9 @@ open class UITabBarController: UIViewController, BarContainer {
         showSelectedController()
     }
 
+    /// Asked and told about the user's tab taps; nothing taps here, so only client code calls it.
+    open weak var delegate: UITabBarControllerDelegate?
+
     open var viewControllers: [UIViewController]? {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }

@@ -21,6 +21,27 @@ open class UIWindow: UIView {
     /// scrolling. An input of layout: a snapshot sets it before laying out (`ScrollIndicatorView.swift`).
     package var showsScrollIndicatorsInSnapshot = false
 
+    /// The window's scene, made with it on first access (each window is its own scene here); an app may
+    /// move a window to another window's scene.
+    open var windowScene: UIWindowScene? {
+        get {
+            if let sceneStorage { return sceneStorage }
+            let scene = UIWindowScene(window: self)
+            sceneStorage = scene
+            return scene
+        }
+        set { sceneStorage = newValue }
+    }
+    private var sceneStorage: UIWindowScene?
+
+    /// A window for `windowScene`, as a scene delegate makes one: on the device of the scene's own window,
+    /// else on `UIScreen.defaultDevice`, in portrait.
+    public convenience init(windowScene: UIWindowScene) {
+        let primary = windowScene.primaryWindow
+        self.init(device: primary?.device ?? UIScreen.defaultDevice, orientation: primary?.orientation ?? .portrait)
+        sceneStorage = windowScene
+    }
+
     public init(device: Device, orientation: Orientation = .portrait) {
         self.device = device
         self.orientation = orientation

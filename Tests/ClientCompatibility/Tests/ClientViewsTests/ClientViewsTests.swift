@@ -234,4 +234,23 @@ final class ClientTextInputTests: XCTestCase {
             XCTAssertEqual(composer.presentedViewController?.sheetPresentationController?.detents.count, 2)
         }
     }
+
+    func testProfilePhotoReadsTheSceneAndPicksWithTheSystemPicker() {
+        MainActor.assumeIsolated {
+            let profile = ProfilePhotoViewController()
+            let window = UIWindow(device: .iPhone15Pro)
+            window.rootViewController = profile
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            XCTAssertEqual(profile.statusBarHeight, 54)
+            profile.changePhoto()
+            let picker = profile.presentedViewController as? UIImagePickerController
+            XCTAssertEqual(picker?.sourceType, .photoLibrary)
+            let photo = UIImage()
+            picker?.imagePickerDelegate?.imagePickerController(
+                picker!, didFinishPickingMediaWithInfo: [.originalImage: photo])
+            XCTAssertTrue(profile.photoView.image === photo)
+            XCTAssertNil(profile.presentedViewController)
+        }
+    }
 }
