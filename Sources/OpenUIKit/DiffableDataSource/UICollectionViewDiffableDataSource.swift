@@ -32,6 +32,7 @@ open class UICollectionViewDiffableDataSource<
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         current = snapshot
+        sectionSnapshots = [:]
         collectionView?.reloadData()
         completion?()
     }
@@ -41,6 +42,47 @@ open class UICollectionViewDiffableDataSource<
         completion: (() -> Void)? = nil
     ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Sections applied as section snapshots (outlines); a whole snapshot applied later replaces them.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+        [:]
+    /// What an outline's expand and collapse would ask and tell; nothing taps here, so only kept.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Shows the section's visible items; a section the data source lacks is appended, as in UIKit.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        let kept = sectionSnapshots
+        apply(whole, animatingDifferences: animatingDifferences)
+        sectionSnapshots = kept
+        sectionSnapshots[section] = snapshot
+        completion?()
+    }
+
+    /// The section as a section snapshot: the one applied to it, else its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let applied = sectionSnapshots[section] { return applied }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// The outline level of the item at `indexPath` (0 outside section snapshots), for list cells' indentation.
+    package func outlineLevel(at indexPath: IndexPath) -> Int {
+        guard let item = current.item(at: indexPath), let section = current.section(at: indexPath.section),
+            let outline = sectionSnapshots[section], outline.contains(item)
+        else { return 0 }
+        return outline.level(of: item)
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
@@ -73,5 +115,19 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// The closures an outline consults when the user expands or collapses an item (iOS 14).
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParent:
+            ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+        public init() {}
     }
 }
