@@ -117,6 +117,11 @@ extension Scene {
             summary: "a scrolling UIPageViewController embedded as a child on its second of three pages, with "
                 + "the app's own UIPageControl above the bottom safe area and a Skip button",
             makeViewController: { WelcomePagesViewController() }),
+        Scene(
+            name: "notes-split",
+            summary: "a double-column UISplitViewController: a list of notes beside the first note on iPad, "
+                + "collapsed to the list on iPhone (the delegate picks the primary column)",
+            makeViewController: { NotesSplitViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
