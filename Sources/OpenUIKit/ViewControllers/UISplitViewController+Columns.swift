@@ -10,6 +10,16 @@ struct SplitArrangementState: Equatable {
 /// The one-pixel line between two columns shown side by side.
 final class SplitDividerView: UIView {}
 
+/// `displayModeButtonItem`, which knows its split view controller so that the renderer can tell it apart.
+final class SplitDisplayModeButtonItem: UIBarButtonItem {
+    weak var splitViewController: UISplitViewController?
+
+    init(split: UISplitViewController) {
+        splitViewController = split
+        super.init()
+    }
+}
+
 extension UISplitViewController {
     // MARK: Widths
 
@@ -119,7 +129,10 @@ extension UISplitViewController {
         let behavior = resolvedSplitBehavior()
         var mode = collapsed ? currentDisplayMode : resolvedDisplayMode(behavior: behavior)
         if let state = arrangedState, state.collapsed, !collapsed, requestedDisplayMode == nil {
-            mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: mode) ?? mode
+            let answer = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: mode) ?? mode
+            // The delegate's choice holds until the next change, as a shown or hidden column does.
+            if answer != mode { requestedDisplayMode = answer }
+            mode = answer
         }
         if collapsed && style != .unspecified && columnNavigations[.compact] == nil && collapsedTopColumn == nil {
             collapsedTopColumn =
@@ -353,7 +366,15 @@ extension UIView {
     /// Why the split view controller whose view this is cannot be drawn faithfully yet, if it cannot (for the
     /// renderer, which refuses it with this reason).
     package var splitViewControllerDrawingProblem: String? {
+        if let itemView = self as? BarButtonItemView, let item = itemView.item as? SplitDisplayModeButtonItem,
+            let split = item.splitViewController, !split.isCollapsed
+        {
+            return "shows a UISplitViewController's displayModeButtonItem, whose glyph is not drawn yet"
+        }
         guard let split = viewController as? UISplitViewController, split.viewIfLoaded === self else { return nil }
+        if split.showsSecondaryOnlyButton && split.style != .unspecified && !split.isCollapsed {
+            return "belongs to a UISplitViewController with showsSecondaryOnlyButton, whose button is not drawn yet"
+        }
         if split.showsDisplayModeButton {
             return "belongs to a UISplitViewController that shows its display-mode (sidebar) button, which is not "
                 + "drawn yet (set presentsWithGesture = false or displayModeButtonVisibility = .never)"

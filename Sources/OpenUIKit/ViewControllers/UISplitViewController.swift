@@ -91,8 +91,9 @@ open class UISplitViewController: UIViewController, BarContainer {
         didSet { columnsDidChange() }
     }
 
-    /// The button a classic interface puts in its secondary controller's navigation bar; kept, not drawn.
-    public private(set) lazy var displayModeButtonItem = UIBarButtonItem()
+    /// The button a classic interface puts in its secondary controller's navigation bar. Its glyph is not drawn
+    /// yet: a bar showing it while expanded fails the snapshot (collapsed, UIKit hides it).
+    public private(set) lazy var displayModeButtonItem: UIBarButtonItem = SplitDisplayModeButtonItem(split: self)
 
     /// What the app set for each column (column style), before wrapping.
     var columnControllers: [Column: UIViewController] = [:]

@@ -313,6 +313,53 @@ final class UISplitViewControllerTests: XCTestCase {
         XCTAssertNil(collapsed.view.splitViewControllerDrawingProblem, "no button when collapsed")
     }
 
+    /// The classic display-mode item's glyph is not drawn: a bar showing it while expanded fails; collapsed, UIKit
+    /// hides it. The secondary-only button likewise.
+    func testDisplayModeItemAndSecondaryOnlyButton() {
+        let split = UISplitViewController()
+        let detail = UINavigationController(rootViewController: secondary)
+        split.viewControllers = [UINavigationController(rootViewController: primary), detail]
+        secondary.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+        XCTAssertTrue(split.displayModeButtonItem === split.displayModeButtonItem)
+        _ = present(split, on: .iPadPro11, .landscape)
+        let itemViews = detail.navigationBar.subviews.filter { $0.splitViewControllerDrawingProblem != nil }
+        XCTAssertEqual(itemViews.count, 1)
+
+        let columns = doubleColumn {
+            $0.presentsWithGesture = false
+            $0.showsSecondaryOnlyButton = true
+        }
+        _ = present(columns, on: .iPadPro11, .landscape)
+        XCTAssertNotNil(columns.view.splitViewControllerDrawingProblem)
+    }
+
+    private final class ExpandingDelegate: UISplitViewControllerDelegate {
+        func splitViewController(
+            _ svc: UISplitViewController,
+            displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+        ) -> UISplitViewController.DisplayMode {
+            .secondaryOnly
+        }
+    }
+
+    /// The delegate's display mode on expanding holds on the following layouts.
+    func testDisplayModeForExpanding() {
+        let delegate = ExpandingDelegate()
+        let split = doubleColumn {
+            $0.delegate = delegate
+            $0.preferredDisplayMode = .oneBesideSecondary
+        }
+        let window = present(split, on: .iPadPro11, .landscape) { $0.traitOverrides.horizontalSizeClass = .compact }
+        XCTAssertTrue(split.isCollapsed)
+        window.traitOverrides.horizontalSizeClass = nil
+        window.layoutIfNeeded()
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        split.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        XCTAssertEqual(split.displayMode, .secondaryOnly)
+        XCTAssertEqual(secondary.navigationController?.view.frame, window.bounds)
+    }
+
     func testSidebarBackgroundUnderThePrimaryColumn() {
         let split = doubleColumn {
             $0.preferredDisplayMode = .oneBesideSecondary
