@@ -69,7 +69,16 @@ final class NotesListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
+        clearsSelectionOnViewWillAppear = false
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    }
+
+    /// Beside the open note the list shows which one it is; collapsed, the list stands alone with nothing selected.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if splitViewController?.isCollapsed == false {
+            tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        }
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }

@@ -119,7 +119,7 @@ extension Scene {
             makeViewController: { WelcomePagesViewController() }),
         Scene(
             name: "notes-split",
-            summary: "a double-column UISplitViewController: a list of notes beside the first note on iPad, "
+            summary: "a double-column UISplitViewController: a list of notes beside the first (selected) note on iPad, "
                 + "collapsed to the list on iPhone (the delegate picks the primary column)",
             makeViewController: { NotesSplitViewController() }),
     ]
