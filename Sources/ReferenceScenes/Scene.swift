@@ -123,6 +123,11 @@ extension Scene {
                 + "area), a field border re-resolved by a trait change registration, a Post button spaced with "
                 + "title and image edge insets",
             makeViewController: { CommentThreadViewController.inNavigation() }),
+        Scene(
+            name: "notes-split",
+            summary: "a double-column UISplitViewController: a list of notes beside the first (selected) note on iPad, "
+                + "collapsed to the list on iPhone (the delegate picks the primary column)",
+            makeViewController: { NotesSplitViewController() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

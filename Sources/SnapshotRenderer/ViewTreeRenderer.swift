@@ -43,6 +43,7 @@ struct ViewTreeRenderer {
                     "belongs to a UIPageViewController whose data source counts pages: its page indicator is "
                         + "not drawn yet")
             }
+            if let problem = view.splitViewControllerDrawingProblem { throw RenderError.naming(view, problem) }
             if let scrollView = view as? UIScrollView, scrollView.refreshControl?.isRefreshing == true {
                 throw RenderError.naming(view, "has a refreshing UIRefreshControl, which is not drawn yet")
             }

@@ -159,6 +159,15 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "comment-thread") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testNotesSplit() { verifyDefaultMatrix(of: "notes-split") }
+    func testNotesSplitDark() { verifyDefaultMatrix(of: "notes-split") { $0.userInterfaceStyle = .dark } }
+    func testNotesSplitRightToLeft() {
+        verifyDefaultMatrix(of: "notes-split") { $0.layoutDirection = .rightToLeft }
+    }
+    func testNotesSplitLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "notes-split") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
@@ -166,6 +175,7 @@ final class SceneGoldenTests: XCTestCase {
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
             "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread",
+            "notes-split",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

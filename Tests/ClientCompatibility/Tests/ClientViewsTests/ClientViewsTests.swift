@@ -254,3 +254,47 @@ final class ClientTextInputTests: XCTestCase {
         }
     }
 }
+
+final class ClientSplitTests: XCTestCase {
+    func testMailColumnsOnPadAndPhone() {
+        MainActor.assumeIsolated {
+            let pad = MailSplitCoordinator()
+            let padWindow = UIWindow(device: .iPadPro12_9, orientation: .landscape)
+            padWindow.rootViewController = pad.splitViewController
+            padWindow.makeKeyAndVisible()
+            padWindow.layoutIfNeeded()
+            XCTAssertFalse(pad.splitViewController.isCollapsed)
+            XCTAssertEqual(pad.splitViewController.displayMode, .twoBesideSecondary)
+            XCTAssertEqual(pad.splitViewController.primaryColumnWidth, 300, "a quarter of 1366, at most 300")
+            XCTAssertEqual(pad.messages.navigationController?.view.frame.minX, 300)
+            XCTAssertEqual(pad.messages.navigationController?.view.frame.width, 360)
+            XCTAssertNotNil(pad.mailboxes.navigationController, "wrapped by the split view controller")
+
+            let phone = MailSplitCoordinator()
+            let phoneWindow = UIWindow(device: .iPhone8)
+            phoneWindow.rootViewController = phone.splitViewController
+            phoneWindow.makeKeyAndVisible()
+            phoneWindow.layoutIfNeeded()
+            XCTAssertTrue(phone.splitViewController.isCollapsed)
+            XCTAssertEqual(phone.proposedColumns, [.secondary])
+            let stack = phone.mailboxes.navigationController?.viewControllers ?? []
+            XCTAssertEqual(stack.count, 2)
+            XCTAssertTrue(stack.last === phone.messages)
+            phone.messages.open(subject: "Lunch?")
+            phoneWindow.layoutIfNeeded()
+            XCTAssertEqual(phone.mailboxes.navigationController?.topViewController?.title, "Lunch?")
+        }
+    }
+
+    func testClassicDelegateKeepsTheMasterOnPhones() {
+        MainActor.assumeIsolated {
+            let delegate = ClassicSplitDelegate()
+            let split = MailSplitCoordinator.classic(delegate: delegate)
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = split
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            XCTAssertEqual((split.viewControllers.first as? UINavigationController)?.viewControllers.count, 1)
+        }
+    }
+}
