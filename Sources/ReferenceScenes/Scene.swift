@@ -117,6 +117,11 @@ extension Scene {
             summary: "a scrolling UIPageViewController embedded as a child on its second of three pages, with "
                 + "the app's own UIPageControl above the bottom safe area and a Skip button",
             makeViewController: { WelcomePagesViewController() }),
+        Scene(
+            name: "settings-list",
+            summary: "a Settings screen as a collection view list: insetGrouped UICollectionLayoutListConfiguration, "
+                + "diffable data source, list cells with images, value labels, disclosure, a checkmark and a switch",
+            makeViewController: { SettingsListViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
