@@ -150,6 +150,15 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "welcome-pages") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testSettingsList() { verifyDefaultMatrix(of: "settings-list") }
+    func testSettingsListDark() { verifyDefaultMatrix(of: "settings-list") { $0.userInterfaceStyle = .dark } }
+    func testSettingsListRightToLeft() {
+        verifyDefaultMatrix(of: "settings-list") { $0.layoutDirection = .rightToLeft }
+    }
+    func testSettingsListLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "settings-list") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
@@ -157,6 +166,7 @@ final class SceneGoldenTests: XCTestCase {
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
             "onboarding-layers", "discover-compositional", "welcome-pages",
+            "settings-list",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

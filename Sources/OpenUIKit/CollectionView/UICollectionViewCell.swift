@@ -3,7 +3,7 @@ import Foundation
 /// A cell: content goes into `contentView`, which follows the cell's bounds. Since iOS 14 a content
 /// configuration fills the content view and a background configuration draws behind it.
 open class UICollectionViewCell: UICollectionReusableView {
-    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     public let contentView: UIView
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }

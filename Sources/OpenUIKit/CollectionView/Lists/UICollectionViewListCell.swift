@@ -300,7 +300,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let content = slots(width: cellWidth, height: 0).content
         list.inheritedHorizontalMargins = (ListMetrics.cellMargin, ListMetrics.cellMargin)
         var height = list.sizeThatFits(CGSize(width: content.width, height: 0)).height.rounded(.up)
-        if listContext?.isHeader != true && listContext?.role != .footer {
+        if listContext?.role == .cell || listContext?.role == .headerItem {
             height = max(height, ListMetrics.minimumRowHeight(for: traitCollection.preferredContentSizeCategory))
             let editing = listContext?.isEditing ?? false
             for (accessory, view) in zip(accessories, accessoryViews) where accessory.isDisplayed(editing: editing) {
@@ -324,7 +324,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height
-        if listContext?.role == .cell {
+        if listContext?.role == .cell || listContext?.role == .headerItem {
             height = max(height, ListMetrics.minimumRowHeight(for: traitCollection.preferredContentSizeCategory))
         }
         attributes.size.height = height
@@ -337,7 +337,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let slots = self.slots(width: bounds.width, height: bounds.height)
         contentView.frame = mirrored(slots.content, in: bounds.width)
         super.layoutSubviews()
-        let editing = listContext?.isEditing ?? false
         for (index, view) in accessoryViews.enumerated() {
             guard index < accessories.count, let frame = slots.frames[index] else {
                 view.isHidden = true
@@ -350,7 +349,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 glyph.isExpanded = configurationState.isExpanded
             }
         }
-        _ = editing
         layoutSeparators(content: slots.content)
     }
 
