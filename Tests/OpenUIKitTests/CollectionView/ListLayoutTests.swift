@@ -280,4 +280,50 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(chevron.frame.minX, 16)
         XCTAssertEqual(row.contentView.frame.minX, 24)
     }
+
+    // MARK: Sidebar and first-item headers
+
+    /// Sidebars: no separators, clear rows rounded on every corner, inset like inset-grouped sections (choices
+    /// listed in the README).
+    func testSidebarRows() {
+        let collection = layOut(Host(.init(appearance: .sidebar), [rows("A", "B")]))
+        let first = cell(collection, 0)
+        XCTAssertNil(separator(of: first))
+        XCTAssertEqual(first.frame.minX, 16)
+        XCTAssertEqual(first.layer.cornerRadius, 10)
+        XCTAssertEqual(first.layer.maskedCorners.rawValue, 15)
+        XCTAssertEqual(first.defaultBackgroundConfiguration().backgroundColor, .clear)
+        let content = first.defaultContentConfiguration()
+        XCTAssertEqual(content.textProperties.font, UIListContentConfiguration.sidebarCell().textProperties.font)
+    }
+
+    /// With `firstItemInSection`, the first row is the header: the header preset, no supplementary, at least the
+    /// row height.
+    func testFirstItemInSectionHeader() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .firstItemInSection
+        let collection = layOut(Host(configuration, [rows("Header", "Row")]))
+        XCTAssertNil(
+            collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        let header = cell(collection, 0)
+        XCTAssertEqual(header.frame.height, 44)
+        let font = header.defaultContentConfiguration().textProperties.font
+        XCTAssertEqual(font, UIListContentConfiguration.plainHeader().textProperties.font)
+    }
+
+    /// At accessibility sizes rows grow with their text and are never shorter than the capped standard height
+    /// (§2.1: the body size capped at XXXL).
+    func testRowsGrowWithDynamicType() {
+        let host = Host(.init(appearance: .insetGrouped), [rows("A")])
+        let window = present(host, on: .iPhone8) {
+            $0.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        }
+        window.layoutIfNeeded()
+        let row = cell(host.collection, 0)
+        XCTAssertGreaterThanOrEqual(
+            row.frame.height, TableMetrics.standardRowHeight(for: .accessibilityExtraExtraExtraLarge))
+        let label = (row.contentView.subviews[0] as! UIListContentView).textLayoutLabel
+        XCTAssertEqual(row.frame.height, label.frame.height + 22, accuracy: 1, "11 above and below the text")
+    }
 }
