@@ -3,6 +3,9 @@ import Foundation
 /// A cell: content goes into `contentView`, which follows the cell's bounds. Since iOS 14 a content
 /// configuration fills the content view and a background configuration draws behind it.
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Not marked `@MainActor`: with it, this toolchain mangles the property's getter differently in the cell and
+    /// in subclasses' vtables (an undefined reference when a client package links). Closures an app writes in a
+    /// main-actor context still run there.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     public let contentView: UIView

@@ -34,12 +34,13 @@ public struct UICellAccessory {
     public typealias MenuSelectedElementDidChangeHandler = @MainActor (UIMenu) -> Void
 
     public struct DisclosureIndicatorOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        /// A hidden accessory keeps its place in the layout (UIKit documents this), so rows align.
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
@@ -49,16 +50,17 @@ public struct UICellAccessory {
     public typealias PopUpMenuOptions = DisclosureIndicatorOptions
 
     public struct DeleteOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        /// A hidden accessory keeps its place in the layout (UIKit documents this), so rows align.
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
             backgroundColor: UIColor? = nil
         ) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
@@ -68,16 +70,17 @@ public struct UICellAccessory {
     public typealias MultiselectOptions = DeleteOptions
 
     public struct ReorderOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        /// A hidden accessory keeps its place in the layout (UIKit documents this), so rows align.
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var showsVerticalSeparator: Bool
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
             showsVerticalSeparator: Bool = true
         ) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.showsVerticalSeparator = showsVerticalSeparator
         }
@@ -85,36 +88,38 @@ public struct UICellAccessory {
 
     public struct OutlineDisclosureOptions {
         public var style: OutlineDisclosureStyle
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        /// A hidden accessory keeps its place in the layout (UIKit documents this), so rows align.
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public init(
             style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
             reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
         ) {
             self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
     public struct LabelOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        /// A hidden accessory keeps its place in the layout (UIKit documents this), so rows align.
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         /// nil: body.
         public var font: UIFont?
         public var adjustsFontForContentSizeCategory: Bool
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-            font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool = true
+            font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
         ) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.font = font
-            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
         }
     }
 
@@ -126,21 +131,20 @@ public struct UICellAccessory {
     public struct CustomViewConfiguration {
         public var customView: UIView
         public var placement: Placement
-        public var isHidden: Bool?
+        public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var maintainsFixedSize: Bool
         public init(
             customView: UIView, placement: Placement, isHidden: Bool? = nil,
-            reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil,
-            maintainsFixedSize: Bool = false
+            reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
         ) {
             self.customView = customView
             self.placement = placement
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.maintainsFixedSize = maintainsFixedSize
+            self.maintainsFixedSize = maintainsFixedSize ?? false
         }
     }
 
@@ -151,10 +155,10 @@ public struct UICellAccessory {
     }
 
     public let accessoryType: AccessoryType
-    public let displayedState: DisplayedState
-    public let isHidden: Bool
-    public let reservedLayoutWidth: LayoutDimension
-    public let tintColor: UIColor?
+    public var displayedState: DisplayedState
+    public var isHidden: Bool
+    public var reservedLayoutWidth: LayoutDimension
+    public var tintColor: UIColor?
     let kind: Kind
     let isLeading: Bool
     /// Delete, insert and multiselect backgrounds; the reorder control's separator flag.
