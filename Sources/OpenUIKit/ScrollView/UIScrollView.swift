@@ -100,10 +100,11 @@ open class UIScrollView: UIView {
         case .always:
             included = safe
         case .automatic, .scrollableAxes:
-            let containedContentView =
-                contentInsetAdjustmentBehavior == .automatic
-                && (contentController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false)
-            if containedContentView || contentSize.height > bounds.height || alwaysBounceVertical {
+            // The content-controller search runs last: it may walk the controller's view tree.
+            if contentSize.height > bounds.height || alwaysBounceVertical
+                || (contentInsetAdjustmentBehavior == .automatic
+                    && (contentController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false))
+            {
                 included.top = safe.top
                 included.bottom = safe.bottom
             }
