@@ -326,4 +326,17 @@ final class ListLayoutTests: XCTestCase {
         let label = (row.contentView.subviews[0] as! UIListContentView).textLayoutLabel
         XCTAssertEqual(row.frame.height, label.frame.height + 22, accuracy: 1, "11 above and below the text")
     }
+
+    /// The separator layout guide spans the separator: from the text to the trailing edge, at the bottom.
+    func testSeparatorLayoutGuideFollowsTheSeparator() {
+        let host = Host(.init(appearance: .insetGrouped), [[Row(text: "A", image: true), Row(text: "B")]])
+        let collection = layOut(host)
+        let row = cell(collection, 0)
+        let guide = row.separatorLayoutGuide
+        row.setNeedsLayout()
+        row.layoutIfNeeded()
+        XCTAssertEqual(guide.layoutFrame.minX, 16 + 17 + 16, accuracy: 0.001)
+        XCTAssertEqual(guide.layoutFrame.maxX, row.bounds.width, accuracy: 0.001)
+        XCTAssertEqual(guide.layoutFrame.maxY, row.bounds.height, accuracy: 0.001)
+    }
 }
