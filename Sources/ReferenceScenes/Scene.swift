@@ -128,6 +128,11 @@ extension Scene {
             summary: "a double-column UISplitViewController: a list of notes beside the first (selected) note on iPad, "
                 + "collapsed to the list on iPhone (the delegate picks the primary column)",
             makeViewController: { NotesSplitViewController() }),
+        Scene(
+            name: "settings-list",
+            summary: "a Settings screen as a collection view list: insetGrouped UICollectionLayoutListConfiguration, "
+                + "diffable data source, list cells with images, value labels, disclosure, a checkmark and a switch",
+            makeViewController: { SettingsListViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

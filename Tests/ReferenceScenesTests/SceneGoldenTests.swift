@@ -168,14 +168,23 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "notes-split") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testSettingsList() { verifyDefaultMatrix(of: "settings-list") }
+    func testSettingsListDark() { verifyDefaultMatrix(of: "settings-list") { $0.userInterfaceStyle = .dark } }
+    func testSettingsListRightToLeft() {
+        verifyDefaultMatrix(of: "settings-list") { $0.layoutDirection = .rightToLeft }
+    }
+    func testSettingsListLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "settings-list") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
             "scroll-text-follow-readable-width", "self-sizing-list", "stack-form", "readable-grid-navigation",
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
-            "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread",
-            "notes-split",
+            "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread", "notes-split",
+            "settings-list",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

@@ -47,6 +47,12 @@ open class UICollectionView: UIScrollView {
     }
 
     open var allowsSelection = true
+    /// iOS 14: list cells show the accessories displayed `whenEditing`.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsLayout() } }
+    }
+    /// A list layout's background, behind the content while the app sets no background of its own.
+    private var listBackgroundView: UIView?
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
     open var remembersLastFocusedIndexPath = false
@@ -371,7 +377,27 @@ open class UICollectionView: UIScrollView {
             }
             if !measured { break }
         }
+        updateListBackground()
         updateScrollIndicators()
+    }
+
+    private func updateListBackground() {
+        let color =
+            backgroundColor == nil && backgroundView == nil
+            ? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listBackgroundColor : nil
+        guard let color else {
+            listBackgroundView?.removeFromSuperview()
+            listBackgroundView = nil
+            return
+        }
+        let view = listBackgroundView ?? UIView(frame: bounds)
+        if listBackgroundView == nil {
+            view.isUserInteractionEnabled = false
+            insertSubview(view, at: 0)
+            listBackgroundView = view
+        }
+        view.backgroundColor = color
+        view.frame = bounds
     }
 
     private func reloadDataIfAnyCells() {

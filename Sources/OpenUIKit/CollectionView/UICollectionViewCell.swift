@@ -1,14 +1,39 @@
 import Foundation
 
-/// A cell: content goes into `contentView`, which follows the cell's bounds.
+/// A cell: content goes into `contentView`, which follows the cell's bounds. Since iOS 14 a content
+/// configuration fills the content view and a background configuration draws behind it.
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Not marked `@MainActor`: with it, this toolchain mangles the property's getter differently in the cell and
+    /// in subclasses' vtables (an undefined reference when a client package links). Closures an app writes in a
+    /// main-actor context still run there.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
     public let contentView: UIView
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     open var backgroundView: UIView? {
         didSet { installBackground(oldValue, backgroundView, at: 0) }
     }
     open var selectedBackgroundView: UIView?
+
+    /// Replaces the content view's content: the configuration's view fills `contentView`. A later configuration
+    /// the view `supports` is handed to it; another kind makes a new view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installContentConfiguration() }
+    }
+    /// Draws behind the content view; nil leaves `backgroundColor` and `backgroundView` alone.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { updateBackgroundConfiguration() }
+    }
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The view the content configuration made.
+    private(set) var configuredContentView: (UIView & UIContentView)?
+    private var backgroundConfigurationView: BackgroundConfigurationView?
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -39,5 +64,101 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+    }
+
+    // MARK: Configurations
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// The plain list cell background (iOS 16); list cells answer for their list's appearance.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// Runs `updateConfiguration(using:)` now: a snapshot has no run loop to defer it to.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// UIKit's hook for state changes: updates the configurations for the state, then runs the handler.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            configuredContentView?.configuration = configuration.updated(for: state)
+        }
+        updateBackgroundConfiguration()
+        configurationUpdateHandler?(self, state)
+    }
+
+    private func installContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            setNeedsLayout()
+            return
+        }
+        let shown =
+            automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let view = configuredContentView, view.supports(shown) {
+            view.configuration = shown
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            view.frame = contentView.bounds
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        contentConfigurationDidChange()
+        setNeedsLayout()
+    }
+
+    /// For list cells: the configured view changed (margins and placement to hand it).
+    func contentConfigurationDidChange() {}
+
+    /// The background configuration to draw: the app's, else one a subclass supplies (list cells).
+    var effectiveBackgroundConfiguration: UIBackgroundConfiguration? { backgroundConfiguration }
+
+    func updateBackgroundConfiguration() {
+        guard var configuration = effectiveBackgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        if automaticallyUpdatesBackgroundConfiguration {
+            configuration = configuration.updated(for: configurationState)
+        }
+        if let view = backgroundConfigurationView {
+            view.configuration = configuration
+        } else {
+            let view = BackgroundConfigurationView(configuration: configuration)
+            insertSubview(view, at: 0)
+            backgroundConfigurationView = view
+        }
+        setNeedsLayout()
+    }
+
+    /// A list content view measures itself at the width the layout gives (it lays out by frames); other cells
+    /// measure by their constraints.
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        guard let list = configuredContentView as? UIListContentView,
+            layoutAttributes.fittingPriorities?.horizontal == .required
+        else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        attributes.size.height = fittingHeight(of: list, cellWidth: layoutAttributes.size.width)
+        return attributes
+    }
+
+    /// The height of a cell `cellWidth` wide whose content is `list`.
+    func fittingHeight(of list: UIListContentView, cellWidth: CGFloat) -> CGFloat {
+        list.sizeThatFits(CGSize(width: cellWidth, height: 0)).height.rounded(.up)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundConfigurationView?.place(
+            in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        configuredContentView?.frame = contentView.bounds
     }
 }

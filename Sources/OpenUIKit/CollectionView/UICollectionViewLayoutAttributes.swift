@@ -16,6 +16,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// How the view is measured for self-sizing, when the layout says (the compositional layout fixes
     /// the dimensions that are not estimated); nil: fitting on both axes.
     var fittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    /// Set by list sections for `UICollectionViewListCell`.
+    var listContext: ListItemContext?
 
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -62,6 +64,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.fittingPriorities = fittingPriorities
+        copy.listContext = listContext
         return copy
     }
 

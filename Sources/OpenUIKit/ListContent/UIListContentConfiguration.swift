@@ -179,6 +179,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public static let standardDimension = -CGFloat.greatestFiniteMagnitude
 
         public var tintColor: UIColor?
+        /// nil: a symbol image takes the text's font, so it follows Dynamic Type with the text (as in UIKit).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         public var cornerRadius: CGFloat = 0
         public var maximumSize = CGSize.zero
         public var reservedLayoutSize = CGSize.zero

@@ -69,11 +69,22 @@ open class UIListContentView: UIView, UIContentView {
             secondaryTextLabel, text: configuration.secondaryText, attributed: configuration.secondaryAttributedText,
             properties: configuration.secondaryTextProperties)
         let image = configuration.imageProperties
-        imageViewStorage.image = configuration.image
+        imageViewStorage.image = configuration.image.map { symbolSized($0, configuration) }
         imageViewStorage.isHidden = configuration.image == nil
         imageViewStorage.tintColor = image.tintColor
         imageViewStorage.layer.cornerRadius = image.cornerRadius
         imageViewStorage.clipsToBounds = image.cornerRadius > 0
+    }
+
+    /// A symbol image without a size of its own takes the preferred symbol configuration, else the text's font.
+    private func symbolSized(_ image: UIImage, _ configuration: UIListContentConfiguration) -> UIImage {
+        guard image.isSymbolImage else { return image }
+        let own = image.configuration as? UIImage.SymbolConfiguration
+        guard own?.pointSize == nil, own?.textStyle == nil else { return image }
+        let preferred =
+            configuration.imageProperties.preferredSymbolConfiguration
+            ?? UIImage.SymbolConfiguration(font: resolvedFont(configuration.textProperties))
+        return image.withConfiguration(own.map { preferred.applying($0) } ?? preferred)
     }
 
     private func configure(
@@ -171,7 +182,8 @@ open class UIListContentView: UIView, UIContentView {
         let margins = self.margins
         var layout = ContentLayout()
         var x = margins.leading
-        let imageSize = configuration.imageProperties.layoutSize(of: configuration.image)
+        let shownImage = configuration.image == nil ? nil : imageViewStorage.image
+        let imageSize = configuration.imageProperties.layoutSize(of: shownImage)
         if imageSize.width > 0 {
             x += imageSize.width + configuration.imageToTextPadding
         }
@@ -215,7 +227,7 @@ open class UIListContentView: UIView, UIContentView {
         let textTop = ((block - textBlock) / 2).rounded()
         layout.text = layout.text.offsetBy(dx: 0, dy: margins.top + textTop)
         layout.secondary = layout.secondary.offsetBy(dx: 0, dy: margins.top + textTop)
-        if let image = configuration.image {
+        if let image = shownImage {
             let shown = configuration.imageProperties.displayedSize(of: image)
             layout.image = CGRect(
                 x: margins.leading + ((imageSize.width - shown.width) / 2).rounded(),

@@ -100,10 +100,11 @@ open class UIScrollView: UIView {
         case .always:
             included = safe
         case .automatic, .scrollableAxes:
-            let containedContentView =
-                contentInsetAdjustmentBehavior == .automatic
-                && (viewController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false)
-            if containedContentView || contentSize.height > bounds.height || alwaysBounceVertical {
+            // The content-controller search runs last: it may walk the controller's view tree.
+            if contentSize.height > bounds.height || alwaysBounceVertical
+                || (contentInsetAdjustmentBehavior == .automatic
+                    && (contentController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false))
+            {
                 included.top = safe.top
                 included.bottom = safe.bottom
             }
@@ -118,6 +119,20 @@ open class UIScrollView: UIView {
     }
 
     open func adjustedContentInsetDidChange() {}
+
+    /// The controller whose content this scroll view is: the one whose root view it is, or the one whose root view
+    /// holds it as the first scroll view (`edgeScrollView`), as a collection view an app adds to its view.
+    private var contentController: UIViewController? {
+        if let viewController { return viewController }
+        var ancestor = superview
+        while let view = ancestor {
+            if let controller = view.viewController {
+                return controller.edgeScrollView === self ? controller : nil
+            }
+            ancestor = view.superview
+        }
+        return nil
+    }
 
     /// A scroll view resting at its top-left keeps resting there when the adjusted inset changes, as
     /// UIKit's does when the safe area arrives.

@@ -5,6 +5,10 @@ import Foundation
 /// whole points), the checkmark 14 × 12, the detail button a 22-pt circle.
 final class TableAccessoryGlyphView: UIView {
     let type: UITableViewCell.AccessoryType
+    /// The chevron's colour: tertiaryLabel (§2.3) unless a list accessory's options set one.
+    var chevronColor: UIColor = .tertiaryLabel {
+        didSet { setNeedsDisplay() }
+    }
 
     init(type: UITableViewCell.AccessoryType) {
         self.type = type
@@ -48,7 +52,7 @@ final class TableAccessoryGlyphView: UIView {
         path.lineWidth = 2.5
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
-        UIColor.tertiaryLabel.setStroke()
+        chevronColor.setStroke()
         path.stroke()
     }
 

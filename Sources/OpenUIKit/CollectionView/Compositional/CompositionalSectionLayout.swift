@@ -57,6 +57,9 @@ struct CompositionalSectionLayout {
         let supplementaryWidth =
             section.supplementariesFollowContentInsets ? contentWidth : max(0, width - reference.left - reference.right)
         var y = top
+        if section.boundarySupplementaryItems.contains(where: { $0.alignment == .top }) {
+            y += section.boundaryTopPadding
+        }
 
         func addSupplementaries(_ alignment: NSRectAlignment) {
             for item in section.boundarySupplementaryItems where item.alignment == alignment {

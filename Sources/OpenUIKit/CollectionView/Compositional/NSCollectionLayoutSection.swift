@@ -11,6 +11,10 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var supplementariesFollowContentInsets = true
     open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// Set by `list(using:layoutEnvironment:)`: the list's look, which its cells and supplementaries take.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Space above the top supplementaries (a list's `headerTopPadding`).
+    var boundaryTopPadding: CGFloat = 0
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -19,6 +19,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var sections: [CompositionalSectionLayout] = []
+    /// The list configuration of each section made by `NSCollectionLayoutSection.list`, nil for others.
+    private var listConfigurations: [UICollectionLayoutListConfiguration?] = []
     private var contentSize = CGSize.zero
     private var measured: [MeasureKey: CGSize] = [:]
 
@@ -58,6 +60,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         needsPrepare = false
         sections = []
+        listConfigurations = []
         guard let collectionView else {
             contentSize = .zero
             return
@@ -74,8 +77,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let itemCount = collectionView.numberOfItems(inSection: index)
             guard let section = sectionProvider(index, environment) else {
                 sections.append(CompositionalSectionLayout())
+                listConfigurations.append(nil)
                 continue
             }
+            listConfigurations.append(section.listConfiguration)
             if index > 0 { y += configuration.interSectionSpacing }
             let reference = referenceInsets(for: section, in: collectionView)
             let layout = CompositionalSectionLayout(
@@ -150,6 +155,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = element.cellFrame
         attributes.fittingPriorities = Self.fitting(element)
+        attributes.listContext = listContext(forItem: indexPath)
         return attributes
     }
 
@@ -161,6 +167,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = supplementary.element.cellFrame
         attributes.zIndex = supplementary.zIndex
         attributes.fittingPriorities = Self.fitting(supplementary.element)
+        attributes.listContext = listContext(forSupplementary: supplementary.kind, section: section)
         return attributes
     }
 
@@ -172,6 +179,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             element.estimatesWidth ? .fittingSizeLevel : .required,
             element.estimatesHeight ? .fittingSizeLevel : .required
         )
+    }
+
+    // MARK: Lists
+
+    /// The background of the first list section, shown behind the content while the collection view has no
+    /// background of its own (`ListMetrics.backgroundColor(for:)`).
+    var listBackgroundColor: UIColor? {
+        guard let configuration = listConfigurations.lazy.compactMap({ $0 }).first else { return nil }
+        return configuration.backgroundColor ?? ListMetrics.backgroundColor(for: configuration.appearance)
+    }
+
+    private func listContext(forItem indexPath: IndexPath) -> ListItemContext? {
+        guard indexPath.section < listConfigurations.count, let configuration = listConfigurations[indexPath.section]
+        else { return nil }
+        let role: ListItemContext.Role =
+            configuration.headerMode == .firstItemInSection && indexPath.item == 0 ? .headerItem : .cell
+        return listContext(
+            configuration: configuration, role: role, section: indexPath.section, item: indexPath.item,
+            itemCount: sections[indexPath.section].items.count)
+    }
+
+    private func listContext(forSupplementary kind: String, section: Int) -> ListItemContext? {
+        guard section < listConfigurations.count, let configuration = listConfigurations[section] else { return nil }
+        let role: ListItemContext.Role = kind == UICollectionView.elementKindSectionFooter ? .footer : .header
+        return listContext(configuration: configuration, role: role, section: section, item: 0, itemCount: 1)
     }
 
     // MARK: Self-sizing

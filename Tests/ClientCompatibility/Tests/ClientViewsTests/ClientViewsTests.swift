@@ -298,3 +298,28 @@ final class ClientSplitTests: XCTestCase {
         }
     }
 }
+
+/// Lists (`Lists.swift`): list sections from a section provider, list cells with accessories.
+final class ListsClientTests: XCTestCase {
+    func testMailboxListLaysOutPlainAndInsetGroupedSections() {
+        MainActor.assumeIsolated {
+            let controller = MailboxesViewController()
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = UINavigationController(rootViewController: controller)
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let inbox = controller.cell(0, in: .favourites)
+            XCTAssertEqual(inbox?.frame.minX, 0, "plain rows span the list")
+            XCTAssertEqual(inbox?.frame.height, 44)
+            let drafts = controller.cell(1, in: .accounts)
+            XCTAssertEqual(drafts?.frame.minX, 16, "inset-grouped rows sit inside the 16-pt margin")
+            XCTAssertEqual(drafts?.indentationLevel, 1)
+            XCTAssertEqual(drafts?.contentView.frame.minX, 10, "one level of the 10-pt indentation")
+            XCTAssertFalse(inbox?.configurationState.isEditing ?? true)
+            controller.setEditing(true)
+            window.layoutIfNeeded()
+            XCTAssertTrue(controller.cell(0, in: .favourites)?.configurationState.isEditing ?? false)
+            XCTAssertNotNil(makeSimpleListLayout() as? UICollectionViewCompositionalLayout)
+        }
+    }
+}
