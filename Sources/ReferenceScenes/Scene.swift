@@ -117,6 +117,16 @@ extension Scene {
             summary: "a scrolling UIPageViewController embedded as a child on its second of three pages, with "
                 + "the app's own UIPageControl above the bottom safe area and a Skip button",
             makeViewController: { WelcomePagesViewController() }),
+        Scene(
+            name: "event-editor",
+            summary: "a new-event form in an inset-grouped table: a title field, compact date pickers for start "
+                + "and end (explicit dates, en_US, Los Angeles time), a Repeat row over a wheel UIPickerView",
+            makeViewController: { EventEditorViewController.inNavigation() }),
+        Scene(
+            name: "empty-inbox",
+            summary: "an inbox without messages: contentUnavailableConfiguration from .empty() with an image, "
+                + "text, secondary text and a filled button, set in updateContentUnavailableConfiguration(using:)",
+            makeViewController: { EmptyInboxViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
