@@ -47,7 +47,8 @@ struct ViewTreeRenderer {
             }
             if let picker = view as? UIDatePicker, picker.datePickerStyle == .inline {
                 throw RenderError.naming(
-                    view, "has datePickerStyle .inline (a month calendar), which is not drawn yet: use .compact or .wheels")
+                    view,
+                    "has datePickerStyle .inline (a month calendar), which is not drawn yet: use .compact or .wheels")
             }
             if view.layer.hasFreeStandingSublayers {
                 for layer in view.layer.sublayers ?? [] where layer.view == nil {

@@ -6,11 +6,11 @@ import Foundation
 open class UIContentUnavailableView: UIView, UIContentView {
     private var current: UIContentUnavailableConfiguration
     private let backgroundView = UIView()
-    private let imageView = UIImageView()
-    private let spinner = UIActivityIndicatorView(style: .medium)
-    private let textLabel = UILabel()
-    private let secondaryTextLabel = UILabel()
-    private var buttons: [UIButton] = []
+    let imageView = UIImageView()
+    let spinner = UIActivityIndicatorView(style: .medium)
+    let textLabel = UILabel()
+    let secondaryTextLabel = UILabel()
+    private(set) var buttons: [UIButton] = []
 
     public init(configuration: UIContentUnavailableConfiguration) {
         current = configuration
@@ -57,16 +57,18 @@ open class UIContentUnavailableView: UIView, UIContentView {
             attributed: current.secondaryAttributedText)
 
         for button in buttons { button.removeFromSuperview() }
-        buttons = [(current.button, current.buttonProperties), (current.secondaryButton, current.secondaryButtonProperties)]
-            .compactMap { configuration, properties in
-                let titled = configuration.title != nil || configuration.attributedTitle != nil
-                let actionTitled = !(properties.primaryAction?.title.isEmpty ?? true)
-                guard titled || configuration.image != nil || actionTitled else { return nil }
-                let button = UIButton(configuration: configuration, primaryAction: properties.primaryAction)
-                button.menu = properties.menu
-                button.isEnabled = properties.isEnabled
-                return button
-            }
+        buttons = [
+            (current.button, current.buttonProperties), (current.secondaryButton, current.secondaryButtonProperties),
+        ]
+        .compactMap { configuration, properties in
+            let titled = configuration.title != nil || configuration.attributedTitle != nil
+            let actionTitled = !(properties.primaryAction?.title.isEmpty ?? true)
+            guard titled || configuration.image != nil || actionTitled else { return nil }
+            let button = UIButton(configuration: configuration, primaryAction: properties.primaryAction)
+            button.menu = properties.menu
+            button.isEnabled = properties.isEnabled
+            return button
+        }
         for button in buttons { addSubview(button) }
         setNeedsLayout()
     }
@@ -145,14 +147,21 @@ open class UIContentUnavailableView: UIView, UIContentView {
         for (label, padding) in [(textLabel, CGFloat(0)), (secondaryTextLabel, current.textToSecondaryTextPadding)]
         where !label.isHidden {
             let fitted = label.sizeThatFits(CGSize(width: area.width, height: .greatestFiniteMagnitude))
-            items.append((label, CGSize(width: area.width, height: fitted.height), items.isEmpty ? 0 : (textShown ? padding : gap)))
+            items.append(
+                (
+                    label, CGSize(width: area.width, height: fitted.height),
+                    items.isEmpty ? 0 : (textShown ? padding : gap)
+                ))
             textShown = true
         }
         for (index, button) in buttons.enumerated() {
             let fitted = button.intrinsicContentSize
             let size = CGSize(width: min(fitted.width, area.width), height: fitted.height)
             let before =
-                items.isEmpty ? 0 : (index == 0 ? (textShown ? current.textToButtonPadding : gap) : current.buttonToSecondaryButtonPadding)
+                items.isEmpty
+                ? 0
+                : (index == 0
+                    ? (textShown ? current.textToButtonPadding : gap) : current.buttonToSecondaryButtonPadding)
             items.append((button, size, before))
         }
         let total = items.reduce(0) { $0 + $1.gapBefore + $1.size.height }

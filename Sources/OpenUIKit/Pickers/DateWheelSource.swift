@@ -5,7 +5,7 @@ import Foundation
 /// each as wide as its widest title in sight plus `PickerMetrics.dateWheelPadding`. A countdown timer
 /// shows hours and minutes, naming the unit beside the selected row only (UIKit keeps a fixed unit
 /// label there). UIKit's "Today" is not shown: it would make a snapshot depend on the day it is taken.
-@MainActor
+@preconcurrency @MainActor
 final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
     struct Column {
         let count: Int
@@ -35,7 +35,9 @@ final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { widths[component] }
 
     private static func width(of column: Column) -> CGFloat {
-        let rows = column.count <= 64 ? Array(0..<column.count) : Array(max(0, column.selected - 8)...min(column.count - 1, column.selected + 8))
+        let rows =
+            column.count <= 64
+            ? Array(0..<column.count) : Array(max(0, column.selected - 8)...min(column.count - 1, column.selected + 8))
         let label = UILabel()
         label.font = .systemFont(ofSize: PickerMetrics.rowFontSize)
         var widest: CGFloat = 0
@@ -59,7 +61,9 @@ final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
             let minute = (minutes % 60) / interval
             return [
                 Column(count: 24, selected: hour) { $0 == hour ? ($0 == 1 ? "1 hour" : "\($0) hours") : "\($0)" },
-                Column(count: 60 / interval, selected: minute) { $0 == minute ? "\($0 * interval) min" : "\($0 * interval)" },
+                Column(count: 60 / interval, selected: minute) {
+                    $0 == minute ? "\($0 * interval) min" : "\($0 * interval)"
+                },
             ]
         }
         let date = picker.displayedDate

@@ -54,9 +54,9 @@ open class UIDatePicker: UIControl {
     open var minuteInterval = 1 { didSet { contentDidChange() } }
     open var roundsToMinuteInterval = true { didSet { contentDidChange() } }
 
-    private let wheels = UIPickerView()
-    private var wheelSource: DateWheelSource?
-    private var capsules: [CompactCapsule] = []
+    let wheels = UIPickerView()
+    private(set) var wheelSource: DateWheelSource?
+    private(set) var capsules: [CompactCapsule] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -10,7 +10,7 @@ open class UIPickerView: UIView {
     open var showsSelectionIndicator = false
 
     private var selectedRows: [Int: Int] = [:]
-    private let selectionBand = UIView()
+    let selectionBand = UIView()
     private var componentViews: [UIView] = []
     /// The row views in sight, per component, by row.
     private var visibleRows: [[Int: UIView]] = []

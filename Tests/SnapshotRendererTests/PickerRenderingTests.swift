@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import OpenUIKit
+@testable import SnapshotRenderer
+
+final class PickerRenderingTests: XCTestCase {
+    private final class DateController: UIViewController {
+        var style = UIDatePickerStyle.compact
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            let picker = UIDatePicker()
+            picker.preferredDatePickerStyle = style
+            picker.datePickerMode = .date
+            picker.date = Date(timeIntervalSince1970: 1_773_505_800)
+            picker.frame = CGRect(x: 20, y: 100, width: 320, height: 360)
+            view.addSubview(picker)
+        }
+    }
+
+    /// A compact picker draws; an inline one (a month calendar) fails the snapshot with the reason.
+    func testInlineDatePickerIsRefusedWithItsReason() throws {
+        let compact = try Snapshotter.snapshot(
+            of: { DateController() }, configuration: DeviceConfiguration(device: .iPhone8)
+        ).image
+        let blank = try Snapshotter.snapshot(
+            of: {
+                let controller = UIViewController()
+                controller.view.backgroundColor = .systemBackground
+                return controller
+            }, configuration: DeviceConfiguration(device: .iPhone8)
+        ).image
+        XCTAssertNotEqual(compact, blank, "the capsule is drawn")
+        XCTAssertThrowsError(
+            try Snapshotter.snapshot(
+                of: {
+                    let controller = DateController()
+                    controller.style = .inline
+                    return controller
+                }, configuration: DeviceConfiguration(device: .iPhone8))
+        ) { error in
+            XCTAssertTrue("\(error)".contains("UIDatePicker"), "\(error)")
+            XCTAssertTrue("\(error)".contains(".inline"), "\(error)")
+        }
+    }
+}
