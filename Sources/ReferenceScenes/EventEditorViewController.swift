@@ -88,6 +88,9 @@ final class EventEditorViewController: UITableViewController, UIPickerViewDataSo
         picker.minuteInterval = 5
         picker.date = date
         picker.addAction(UIAction { _ in }, for: .valueChanged)
+        // The label takes the room the picker does not need.
+        picker.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        picker.setContentCompressionResistancePriority(.required, for: .horizontal)
 
         let accessible = tableView.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         let row = UIStackView(arrangedSubviews: [label, picker])

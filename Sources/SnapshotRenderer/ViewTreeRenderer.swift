@@ -45,11 +45,6 @@ struct ViewTreeRenderer {
             if let scrollView = view as? UIScrollView, scrollView.refreshControl?.isRefreshing == true {
                 throw RenderError.naming(view, "has a refreshing UIRefreshControl, which is not drawn yet")
             }
-            if let picker = view as? UIDatePicker, picker.datePickerStyle == .inline {
-                throw RenderError.naming(
-                    view,
-                    "has datePickerStyle .inline (a month calendar), which is not drawn yet: use .compact or .wheels")
-            }
             if view.layer.hasFreeStandingSublayers {
                 for layer in view.layer.sublayers ?? [] where layer.view == nil {
                     try checkDrawable(freeStanding: layer, in: view)

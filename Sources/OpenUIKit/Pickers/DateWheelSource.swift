@@ -11,11 +11,27 @@ final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
         let count: Int
         let selected: Int
         let title: (Int) -> String
+
+        init(count: Int, selected: Int, title: @escaping (Int) -> String) {
+            self.count = count
+            self.selected = selected
+            self.title = title
+        }
+
+        init(cyclic count: Int, selected: Int, title: @escaping (Int) -> String) {
+            self.count = count * DateWheelSource.cycles
+            self.selected = count * (DateWheelSource.cycles / 2) + selected
+            self.title = { title($0 % count) }
+        }
     }
 
     let columns: [Column]
     private(set) var widths: [CGFloat] = []
     var selectedRows: [Int] { columns.map(\.selected) }
+
+    /// A column that wraps around (months, days, hours, minutes) repeats its rows this many times and starts
+    /// in the middle, so that rows show on both sides of the selection, as UIKit's wheels do.
+    nonisolated static let cycles = 100
 
     init(picker: UIDatePicker) {
         columns = Self.columns(for: picker)
@@ -73,8 +89,8 @@ final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
         case .date:
             let months = calendar.standaloneMonthSymbols
             let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
-            let month = Column(count: months.count, selected: (parts.month ?? 1) - 1) { months[$0] }
-            let day = Column(count: days, selected: (parts.day ?? 1) - 1) { "\($0 + 1)" }
+            let month = Column(cyclic: months.count, selected: (parts.month ?? 1) - 1) { months[$0] }
+            let day = Column(cyclic: days, selected: (parts.day ?? 1) - 1) { "\($0 + 1)" }
             let year = Column(count: 9999, selected: (parts.year ?? 1) - 1) { "\($0 + 1)" }
             let order = pattern("MMMMdy")
             let placed: [(Character, Column)] = [("M", month), ("d", day), ("y", year)]
@@ -97,11 +113,13 @@ final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
         let hour: Column
         if twelveHour {
             let shown = hourValue % 12 == 0 ? 12 : hourValue % 12
-            hour = Column(count: 12, selected: shown - 1) { "\($0 + 1)" }
+            hour = Column(cyclic: 12, selected: shown - 1) { "\($0 + 1)" }
         } else {
-            hour = Column(count: 24, selected: hourValue) { twoDigits($0) }
+            hour = Column(cyclic: 24, selected: hourValue) { twoDigits($0) }
         }
-        let minute = Column(count: 60 / interval, selected: (parts.minute ?? 0) / interval) { twoDigits($0 * interval) }
+        let minute = Column(cyclic: 60 / interval, selected: (parts.minute ?? 0) / interval) {
+            twoDigits($0 * interval)
+        }
         var time = [hour, minute]
         if twelveHour {
             let symbols = picker.formatter(dateStyle: .none, timeStyle: .short)

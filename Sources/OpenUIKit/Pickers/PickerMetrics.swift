@@ -53,6 +53,16 @@ package enum PickerMetrics {
     /// The capsules' text stops growing at XXXL, as the standard table rows' does (choice: at accessibility
     /// sizes a date and a time side by side no longer fit a phone's row).
     package static let compactLargestCategory = UIContentSizeCategory.extraExtraExtraLarge
+    /// Inline calendar (choice, after the iOS 14+ look): 8 pt side insets, a 44-pt header, a 20-pt weekday row,
+    /// six 44-pt weeks, a 40-pt selection circle in the tint at 12 % alpha, a 52-pt Time row for date and time.
+    package static let inlineInset: CGFloat = 8
+    package static let inlineHeaderHeight: CGFloat = 44
+    package static let inlineWeekdayHeight: CGFloat = 20
+    package static let inlineRowHeight: CGFloat = 44
+    package static let inlineSelectionDiameter: CGFloat = 40
+    package static let inlineSelectionAlpha: CGFloat = 0.12
+    package static let inlineTimeRowHeight: CGFloat = 52
+    package static let inlineWidth: CGFloat = 320
     /// Extra width given to each date wheel beyond its widest title: choice.
     package static let dateWheelPadding: CGFloat = 18
 

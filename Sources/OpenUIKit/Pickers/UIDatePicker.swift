@@ -1,8 +1,8 @@
 import Foundation
 
 /// A date, time or countdown picker. `.compact` shows grey capsules with the formatted date and time,
-/// `.wheels` the wheels of a `UIPickerView`; `.inline` (a month calendar) is not drawn yet, and a snapshot
-/// showing one fails with that reason. Formatting uses the picker's `locale`, `timeZone` and `calendar`, and
+/// `.wheels` the wheels of a `UIPickerView`, `.inline` a month calendar (`InlineCalendarView`; a time alone
+/// shows its capsule, as on iOS). Formatting uses the picker's `locale`, `timeZone` and `calendar`, and
 /// without them the pinned ones of `PickerMetrics`, never the machine's.
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable {
@@ -57,11 +57,11 @@ open class UIDatePicker: UIControl {
     let wheels = UIPickerView()
     private(set) var wheelSource: DateWheelSource?
     private(set) var capsules: [CompactCapsule] = []
+    private(set) var calendarView: InlineCalendarView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        wheels.isHidden = true
-        addSubview(wheels)
+        calendarView = InlineCalendarView(picker: self)
         contentDidChange()
     }
 
@@ -128,25 +128,37 @@ open class UIDatePicker: UIControl {
     private func contentDidChange() {
         for capsule in capsules { capsule.removeFromSuperview() }
         capsules = []
-        switch datePickerStyle {
-        case .compact, .automatic:
-            wheels.isHidden = true
+        // Only the views of the style shown are in the tree.
+        if let calendarView {
+            if showsCalendar {
+                if calendarView.superview !== self { addSubview(calendarView) }
+                calendarView.invalidate()
+            } else {
+                calendarView.removeFromSuperview()
+            }
+        }
+        if datePickerStyle == .wheels {
+            if wheels.superview !== self { addSubview(wheels) }
+        } else {
+            wheels.removeFromSuperview()
             wheels.dataSource = nil
             wheels.delegate = nil
             wheelSource = nil
+        }
+        switch datePickerStyle {
+        case _ where showsCalendar:
+            break
+        case .compact, .automatic, .inline:
             capsules = compactTexts.map { CompactCapsule(text: $0) }
             for capsule in capsules { addSubview(capsule) }
         case .wheels:
             let source = DateWheelSource(picker: self)
             wheelSource = source
-            wheels.isHidden = false
             wheels.dataSource = source
             wheels.delegate = source
             for (component, row) in source.selectedRows.enumerated() {
                 wheels.selectRow(row, inComponent: component, animated: false)
             }
-        case .inline:
-            wheels.isHidden = true
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -158,16 +170,25 @@ open class UIDatePicker: UIControl {
         setNeedsLayout()
     }
 
-    /// Compact: the capsules side by side. Wheels: the picker's 320 × 216. Inline: 320 × 350 (choice; not drawn).
+    /// An inline picker shows a calendar unless it picks a time alone.
+    private var showsCalendar: Bool { datePickerStyle == .inline && datePickerMode != .time }
+
+    /// Compact (and an inline time): the capsules side by side. Wheels: the picker's 320 × 216. Inline: 320
+    /// wide, the calendar's header, weekdays and six weeks tall, and the Time row with a time.
     open override var intrinsicContentSize: CGSize {
+        if showsCalendar {
+            let weeks =
+                PickerMetrics.inlineHeaderHeight + PickerMetrics.inlineWeekdayHeight + 6 * PickerMetrics.inlineRowHeight
+            let time = datePickerMode == .dateAndTime ? PickerMetrics.inlineTimeRowHeight : 0
+            return CGSize(width: PickerMetrics.inlineWidth, height: weeks + time)
+        }
         switch datePickerStyle {
-        case .compact, .automatic:
+        case .compact, .automatic, .inline:
             let sizes = capsules.map { $0.fittingSize }
             let width =
                 sizes.map(\.width).reduce(0, +) + PickerMetrics.compactSpacing * CGFloat(max(0, sizes.count - 1))
             return CGSize(width: width, height: sizes.map(\.height).max() ?? 0)
         case .wheels: return PickerMetrics.defaultSize
-        case .inline: return CGSize(width: 320, height: 350)
         }
     }
 
@@ -175,6 +196,7 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         wheels.frame = bounds
+        calendarView?.frame = bounds
         var sizes = capsules.map { $0.fittingSize }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let spacing = PickerMetrics.compactSpacing * CGFloat(max(0, sizes.count - 1))

@@ -21,6 +21,7 @@ open class UIPickerView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = PickerMetrics.defaultSize }
+        clipsToBounds = true
         selectionBand.backgroundColor = PickerMetrics.bandColor
         selectionBand.layer.cornerRadius = PickerMetrics.bandCornerRadius
         addSubview(selectionBand)

@@ -114,6 +114,21 @@ final class UIDatePickerTests: XCTestCase {
         XCTAssertEqual(last.layer.cornerRadius, 6)
     }
 
+    /// Inline: a calendar 320 wide, 44 + 20 + 6 × 44 tall, plus a 52-pt Time row with a time; a time alone
+    /// shows its capsule.
+    func testInlineSizes() throws {
+        let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .inline
+        picker.date = sample
+        XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 328 + 52))
+        picker.datePickerMode = .date
+        XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 328))
+        XCTAssertTrue(picker.calendarView?.superview === picker)
+        picker.datePickerMode = .time
+        XCTAssertNil(picker.calendarView?.superview)
+        XCTAssertEqual(picker.capsules.count, 1)
+    }
+
     /// Wheels: the locale's column order and titles, the shown values selected.
     func testWheelsFollowTheLocale() throws {
         let picker = UIDatePicker()
@@ -136,7 +151,7 @@ final class UIDatePickerTests: XCTestCase {
         picker.datePickerMode = .countDownTimer
         picker.countDownDuration = 90 * 60
         XCTAssertEqual(try titles(), ["1 hour", "30 min"])
-        XCTAssertFalse(picker.wheels.isHidden)
+        XCTAssertTrue(picker.wheels.superview === picker)
         XCTAssertEqual(picker.wheels.selectedRow(inComponent: 1), 30)
     }
 }
