@@ -72,8 +72,10 @@ open class UIDatePicker: UIControl {
 
     // MARK: Formatting
 
-    var effectiveLocale: Locale { locale ?? calendarStorage?.locale ?? PickerMetrics.pinnedLocale }
-    var effectiveTimeZone: TimeZone { timeZone ?? calendarStorage?.timeZone ?? PickerMetrics.pinnedTimeZone }
+    /// UIKit falls back on the calendar's locale and time zone, then the user's; here straight to the pinned
+    /// ones, since a calendar made in code carries the machine's.
+    var effectiveLocale: Locale { locale ?? PickerMetrics.pinnedLocale }
+    var effectiveTimeZone: TimeZone { timeZone ?? PickerMetrics.pinnedTimeZone }
     var effectiveCalendar: Calendar {
         var calendar = self.calendar!
         calendar.locale = effectiveLocale

@@ -39,6 +39,11 @@ final class UIDatePickerTests: XCTestCase {
         let picker = UIDatePicker()
         picker.date = sample
         XCTAssertEqual(picker.compactTexts, ["Mar 14, 2026", "4:30\u{202F}PM"])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "fr_FR")
+        calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        picker.calendar = calendar
+        XCTAssertEqual(picker.compactTexts, ["Mar 14, 2026", "4:30\u{202F}PM"], "a calendar's locale is not used")
         picker.timeZone = losAngeles
         XCTAssertEqual(picker.compactTexts, ["Mar 14, 2026", "9:30\u{202F}AM"])
         picker.datePickerMode = .date
