@@ -28,7 +28,7 @@ final class EmptyInboxViewController: UIViewController {
         configuration.text = "No Messages"
         configuration.secondaryText = "Messages you receive will appear here. Start a conversation to say hello."
         var button = UIButton.Configuration.filled()
-        button.title = "Compose Message"
+        button.title = "Compose"
         configuration.button = button
         configuration.buttonProperties.primaryAction = UIAction { [weak self] _ in
             self?.messages.append("Hello")
