@@ -133,6 +133,16 @@ extension Scene {
             summary: "a Settings screen as a collection view list: insetGrouped UICollectionLayoutListConfiguration, "
                 + "diffable data source, list cells with images, value labels, disclosure, a checkmark and a switch",
             makeViewController: { SettingsListViewController.inNavigation() }),
+        Scene(
+            name: "event-editor",
+            summary: "a new-event form in an inset-grouped table: a title field, compact date pickers for start "
+                + "and end (explicit dates, en_US, Los Angeles time), a Repeat row over a wheel UIPickerView",
+            makeViewController: { EventEditorViewController.inNavigation() }),
+        Scene(
+            name: "empty-inbox",
+            summary: "an inbox without messages: contentUnavailableConfiguration from .empty() with an image, "
+                + "text, secondary text and a filled button, set in updateContentUnavailableConfiguration(using:)",
+            makeViewController: { EmptyInboxViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -177,6 +177,24 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "settings-list") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testEventEditor() { verifyDefaultMatrix(of: "event-editor") }
+    func testEventEditorDark() { verifyDefaultMatrix(of: "event-editor") { $0.userInterfaceStyle = .dark } }
+    func testEventEditorRightToLeft() {
+        verifyDefaultMatrix(of: "event-editor") { $0.layoutDirection = .rightToLeft }
+    }
+    func testEventEditorLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "event-editor") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
+    func testEmptyInbox() { verifyDefaultMatrix(of: "empty-inbox") }
+    func testEmptyInboxDark() { verifyDefaultMatrix(of: "empty-inbox") { $0.userInterfaceStyle = .dark } }
+    func testEmptyInboxRightToLeft() {
+        verifyDefaultMatrix(of: "empty-inbox") { $0.layoutDirection = .rightToLeft }
+    }
+    func testEmptyInboxLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "empty-inbox") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
@@ -184,7 +202,7 @@ final class SceneGoldenTests: XCTestCase {
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
             "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread", "notes-split",
-            "settings-list",
+            "settings-list", "event-editor", "empty-inbox",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

@@ -229,6 +229,7 @@ extension UIView {
         for sub in subviews { sub.updateConstraintsIfNeeded() }
         guard needsUpdateConstraintsFlag else { return }
         if let vc = viewController, vc.viewIfLoaded === self {
+            vc.updateContentUnavailableConfigurationIfNeeded()
             vc.updateViewConstraints()
         } else {
             updateConstraints()

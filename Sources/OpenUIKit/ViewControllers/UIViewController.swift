@@ -252,6 +252,30 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         get { view.overrideUserInterfaceStyle }
         set { view.overrideUserInterfaceStyle = newValue }
     }
+
+    // MARK: Content unavailable (see UIViewController+ContentUnavailable.swift; declared here so that it can be overridden)
+
+    package var contentUnavailableStorage = ContentUnavailableStorage()
+
+    /// Shown over the view, filling it, as soon as it is set (iOS 17).
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        get { contentUnavailableStorage.configuration }
+        set { setContentUnavailableConfiguration(newValue) }
+    }
+
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        contentUnavailableStorage.needsUpdate = true
+        viewIfLoaded?.setNeedsUpdateConstraints()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Called before the view's first layout and after `setNeedsUpdateContentUnavailableConfiguration()`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 }
 
 extension UIView {
