@@ -117,6 +117,11 @@ extension Scene {
             summary: "a scrolling UIPageViewController embedded as a child on its second of three pages, with "
                 + "the app's own UIPageControl above the bottom safe area and a Skip button",
             makeViewController: { WelcomePagesViewController() }),
+        Scene(
+            name: "search-contacts",
+            summary: "a large title with the navigation item's search controller (search bar in the bar), a plain "
+                + "table of contacts, and a floating mini player on a systemMaterial UIVisualEffectView",
+            makeViewController: { SearchContactsViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

@@ -8,6 +8,9 @@ extension UITextField: RenderableContent {
         cairo_save(surface.cairo)
         let painter = ControlPainter(surface: surface, view: self)
         let frame = borderRect(forBounds: bounds)
+        if self is UISearchTextField, backgroundColor == nil {
+            painter.fillRoundedRect(frame, radius: SearchMetrics.fieldCornerRadius, SearchMetrics.fieldFill)
+        }
         switch borderStyle {
         case .roundedRect:
             // UNCERTAIN, a choice: a tertiarySystemBackground fill and a hairline systemGray4 edge.
