@@ -76,7 +76,7 @@ open class UISearchBar: UIView {
     }
 
     /// The controller whose bar this is (UISearchController makes it).
-    package internal(set) weak var searchController: UISearchController?
+    package internal(set) weak var searchController: UISearchController? { didSet { contentDidChange() } }
     /// Set by a navigation bar that lays this bar out in its search row: no background, the field at the bar's
     /// side margin, the bar's row height.
     package internal(set) var isInNavigationBar = false { didSet { contentDidChange() } }
