@@ -234,6 +234,7 @@ final class ClientSearchTests: XCTestCase {
             XCTAssertEqual(navigation.navigationBar.frame.height, 44 + 52 + 52)
             recipes.searchController.isActive = true
             XCTAssertEqual(recipes.presentations, 1)
+            recipes.searchController.searchBar.selectedScopeButtonIndex = 2
             recipes.searchBar(recipes.searchController.searchBar, selectedScopeButtonIndexDidChange: 2)
             XCTAssertEqual(recipes.results, ["Ratatouille", "Risotto"])
             recipes.searchController.searchBar.text = "pho"
