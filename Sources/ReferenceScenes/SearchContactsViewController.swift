@@ -13,6 +13,7 @@ final class SearchContactsViewController: UIViewController, UITableViewDataSourc
         ("Olivia Brown", "+44 20 5550 0148"), ("Sofia Rossi", "Milano"), ("Yuna Choi", "yuna@example.kr"),
     ]
     private var visible: [(String, String)] = []
+    private let playerStack = UIStackView()
 
     static func inNavigation() -> UIViewController {
         let navigation = UINavigationController(rootViewController: SearchContactsViewController())
@@ -91,20 +92,32 @@ final class SearchContactsViewController: UIViewController, UITableViewDataSourc
         button.setContentHuggingPriority(.required, for: .horizontal)
         button.setContentCompressionResistancePriority(.required, for: .horizontal)
 
+        playerStack.addArrangedSubview(title)
+        playerStack.addArrangedSubview(button)
+        playerStack.spacing = 12
+        playerStack.translatesAutoresizingMaskIntoConstraints = false
         let content = player.contentView
-        content.addSubview(title)
-        content.addSubview(button)
+        content.addSubview(playerStack)
+        // At least 56 tall, and as short as the text and the button allow (larger text sizes grow it).
+        let hug = content.heightAnchor.constraint(equalToConstant: 0)
+        hug.priority = .defaultLow
         NSLayoutConstraint.activate([
-            content.heightAnchor.constraint(greaterThanOrEqualToConstant: 56),
-            title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
-            title.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 10),
-            title.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            button.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 12),
-            button.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -12),
-            button.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            button.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 8),
+            content.heightAnchor.constraint(greaterThanOrEqualToConstant: 56), hug,
+            playerStack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            playerStack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -12),
+            playerStack.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 8),
+            playerStack.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -8),
+            playerStack.centerYAnchor.constraint(equalTo: content.centerYAnchor),
         ])
         return container
+    }
+
+    /// At accessibility text sizes the button goes under the title, as apps stack side-by-side content.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let stacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        playerStack.axis = stacked ? .vertical : .horizontal
+        playerStack.alignment = stacked ? .fill : .center
     }
 
     func updateSearchResults(for searchController: UISearchController) {
