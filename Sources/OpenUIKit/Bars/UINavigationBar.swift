@@ -145,7 +145,8 @@ open class UINavigationBar: UIView {
         contentIsStale = false
         for view in contentViews { view.removeFromSuperview() }
         contentViews = []
-        searchBar?.isInNavigationBar = false
+        // A bar that stays (the same item's) keeps its flag, so that rebuilding does not lay it out twice.
+        if let old = searchBar, old !== topItem?.searchController?.searchBar { old.isInNavigationBar = false }
         searchBar = nil
         titleLabel = nil
         largeTitleLabel = nil

@@ -79,7 +79,9 @@ open class UISearchBar: UIView {
     package internal(set) weak var searchController: UISearchController? { didSet { contentDidChange() } }
     /// Set by a navigation bar that lays this bar out in its search row: no background, the field at the bar's
     /// side margin, the bar's row height.
-    package internal(set) var isInNavigationBar = false { didSet { contentDidChange() } }
+    package internal(set) var isInNavigationBar = false {
+        didSet { if isInNavigationBar != oldValue { contentDidChange() } }
+    }
 
     let backgroundView = UIView()
     private(set) var promptLabel: UILabel?

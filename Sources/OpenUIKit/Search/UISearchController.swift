@@ -41,7 +41,8 @@ open class UISearchController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Made on first use, sized to its height (56) as UIKit's is.
+    /// Made on first use. Choice: already as tall as it fits (56), so that it serves as a table header without
+    /// `sizeToFit()` (apps call it anyway; UIKit's initial frame is not documented).
     open var searchBar: UISearchBar {
         if let searchBarIfMade { return searchBarIfMade }
         let bar = UISearchBar(frame: .zero)
