@@ -13,7 +13,7 @@ struct BackdropBlur {
     let originX: Int
     let originY: Int
 
-    /// Nil when the bounds cover no pixel of the surface.
+    /// Nil when the bounds cover no pixel of the surface, or nothing is drawn under them and around.
     static func capture(
         _ bounds: CGRect, of view: UIView, on surface: RasterSurface
     ) throws(RenderError) -> BackdropBlur? {
@@ -53,6 +53,8 @@ struct BackdropBlur {
                 out.baseAddress!.advanced(by: y * rw * 4).copyMemory(from: row, byteCount: rw * 4)
             }
         }
+        // Nothing drawn beneath (a shadow's shape pass, a bare view): the blur of nothing is nothing.
+        guard pixels.contains(where: { $0 != 0 }) else { return nil }
         blur(&pixels, width: rw, height: rh, sigma: sigma)
 
         let (w, h) = (x1 - x0, y1 - y0)
