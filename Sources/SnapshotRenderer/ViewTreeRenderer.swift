@@ -180,7 +180,10 @@ struct ViewTreeRenderer {
         if let effectView = view as? UIVisualEffectView, let blur = effectView.blurEffect {
             try drawBackdrop(of: effectView, blur: blur, bounds: bounds, radius: radius, corners: corners)
         }
-        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0 {
+        // A search field's background colour fills its rounded capsule (`UITextField+RenderableContent`).
+        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0,
+            !(view is UISearchTextField)
+        {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             path(bounds, radius: radius, corners: corners)
             cairo_fill(cairo)

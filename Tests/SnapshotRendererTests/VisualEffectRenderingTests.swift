@@ -161,6 +161,19 @@ final class VisualEffectRenderingTests: XCTestCase {
         XCTAssertEqual(pixel.red, pixel.green)
     }
 
+    func testSearchFieldBackgroundColourKeepsTheRoundedShape() throws {
+        let image = try render { root in
+            root.backgroundColor = .black
+            let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 375, height: 56))
+            bar.searchBarStyle = .minimal
+            bar.searchTextField.backgroundColor = .white
+            root.addSubview(bar)
+        }
+        // The field spans x 8…367, y 110…146 with corners of radius 10.
+        XCTAssertEqual(image[2 * 200, 2 * 112], RGBAImage.Pixel(red: 255, green: 255, blue: 255))
+        XCTAssertEqual(image[2 * 8, 2 * 110], RGBAImage.Pixel(red: 0, green: 0, blue: 0), "outside the corner")
+    }
+
     func testActiveSearchControllerFailsWithAReason() {
         XCTAssertThrowsError(try searchSnapshot(active: true, placement: .automatic)) { error in
             XCTAssertTrue("\(error)".contains("active UISearchController"), "\(error)")
