@@ -143,6 +143,11 @@ extension Scene {
             summary: "an inbox without messages: contentUnavailableConfiguration from .empty() with an image, "
                 + "text, secondary text and a filled button, set in updateContentUnavailableConfiguration(using:)",
             makeViewController: { EmptyInboxViewController.inNavigation() }),
+        Scene(
+            name: "search-contacts",
+            summary: "a large title with the navigation item's search controller (search bar in the bar), a plain "
+                + "table of contacts, and a floating mini player on a systemMaterial UIVisualEffectView",
+            makeViewController: { SearchContactsViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

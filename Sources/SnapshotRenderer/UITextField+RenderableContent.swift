@@ -8,6 +8,11 @@ extension UITextField: RenderableContent {
         cairo_save(surface.cairo)
         let painter = ControlPainter(surface: surface, view: self)
         let frame = borderRect(forBounds: bounds)
+        if self is UISearchTextField {
+            // As UIKit's search field, a background colour replaces the fill, keeping the rounded shape.
+            let fill = backgroundColor ?? SearchMetrics.fieldFill
+            painter.fillRoundedRect(frame, radius: SearchMetrics.fieldCornerRadius, fill)
+        }
         switch borderStyle {
         case .roundedRect:
             // UNCERTAIN, a choice: a tertiarySystemBackground fill and a hairline systemGray4 edge.

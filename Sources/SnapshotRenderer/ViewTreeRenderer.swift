@@ -47,6 +47,7 @@ struct ViewTreeRenderer {
             if let scrollView = view as? UIScrollView, scrollView.refreshControl?.isRefreshing == true {
                 throw RenderError.naming(view, "has a refreshing UIRefreshControl, which is not drawn yet")
             }
+            try SearchDrawability.check(view)
             if view.layer.hasFreeStandingSublayers {
                 for layer in view.layer.sublayers ?? [] where layer.view == nil {
                     try checkDrawable(freeStanding: layer, in: view)
@@ -85,7 +86,7 @@ struct ViewTreeRenderer {
         case freeStanding(CALayer)
         case layer(UIView)
         case closeLayer(UIView)
-        case closeView(UIView, grouped: Bool, masked: Bool)
+        case closeView(UIView, grouped: Bool, masked: Bool, vibrant: Bool)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
@@ -123,7 +124,8 @@ struct ViewTreeRenderer {
                 try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
-            case .closeView(let view, let grouped, let masked):
+            case .closeView(let view, let grouped, let masked, let vibrant):
+                if vibrant { VisualEffectPainter.closeVibrancy(of: view, on: surface) }
                 if masked, let mask = view.layer.mask { try applyMask(mask) }
                 if grouped {
                     cairo_pop_group_to_source(surface.cairo)
@@ -155,6 +157,9 @@ struct ViewTreeRenderer {
         // The mask covers everything the layer draws, its shadow included, as in Core Animation.
         let masked = view.layer.mask != nil
         if masked { cairo_push_group(cairo) }
+        // Vibrant content is drawn as its shape in the vibrancy colour (`VisualEffectPainter`).
+        let vibrant = (view as? UIVisualEffectView)?.vibrancyEffect != nil
+        if vibrant { cairo_push_group(cairo) }
 
         if LayerShadow.casts(view.layer) {
             try LayerShadow(layer: view.layer, size: view.bounds.size, scale: surface.scale).draw(on: cairo) {
@@ -162,7 +167,7 @@ struct ViewTreeRenderer {
                 try ViewTreeRenderer(surface: shape).drawLayer(of: view)
             }
         }
-        return .closeView(view, grouped: grouped, masked: masked)
+        return .closeView(view, grouped: grouped, masked: masked, vibrant: vibrant)
     }
 
     private func layerGeometry(of view: UIView) -> (bounds: CGRect, radius: CGFloat, corners: CACornerMask) {
@@ -174,7 +179,13 @@ struct ViewTreeRenderer {
     private func openLayer(of view: UIView) throws(RenderError) {
         let cairo = surface.cairo
         let (bounds, radius, corners) = layerGeometry(of: view)
-        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0 {
+        if let effectView = view as? UIVisualEffectView, let blur = effectView.blurEffect {
+            try drawBackdrop(of: effectView, blur: blur, bounds: bounds, radius: radius, corners: corners)
+        }
+        // A search field's background colour fills its rounded capsule (`UITextField+RenderableContent`).
+        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0,
+            !(view is UISearchTextField)
+        {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             path(bounds, radius: radius, corners: corners)
             cairo_fill(cairo)
@@ -192,6 +203,29 @@ struct ViewTreeRenderer {
         CustomDrawing.draw(view, on: surface)
         cairo_save(cairo)
         cairo_translate(cairo, -view.bounds.origin.x, -view.bounds.origin.y)
+    }
+
+    /// A blur effect: what lies beneath, blurred, replaces it inside the (rounded) bounds, then the material's tint.
+    private func drawBackdrop(
+        of view: UIVisualEffectView, blur: UIBlurEffect, bounds: CGRect, radius: CGFloat, corners: CACornerMask
+    ) throws(RenderError) {
+        let cairo = surface.cairo
+        if let backdrop = try BackdropBlur.capture(bounds, of: view, on: surface) {
+            defer { cairo_surface_destroy(backdrop.image) }
+            cairo_save(cairo)
+            path(bounds, radius: radius, corners: corners)
+            cairo_clip(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cairo, backdrop.image, Double(backdrop.originX), Double(backdrop.originY))
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
+        let tint = VisualEffectMetrics.tint(blur.style, in: view.traitCollection)
+        cairo_set_source_rgba(
+            cairo, Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255, Double(tint.alpha))
+        path(bounds, radius: radius, corners: corners)
+        cairo_fill(cairo)
     }
 
     /// Back out of the bounds, then the border over the content and sublayers.

@@ -195,6 +195,15 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "empty-inbox") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testSearchContacts() { verifyDefaultMatrix(of: "search-contacts") }
+    func testSearchContactsDark() { verifyDefaultMatrix(of: "search-contacts") { $0.userInterfaceStyle = .dark } }
+    func testSearchContactsRightToLeft() {
+        verifyDefaultMatrix(of: "search-contacts") { $0.layoutDirection = .rightToLeft }
+    }
+    func testSearchContactsLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "search-contacts") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
@@ -202,7 +211,7 @@ final class SceneGoldenTests: XCTestCase {
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
             "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread", "notes-split",
-            "settings-list", "event-editor", "empty-inbox",
+            "settings-list", "event-editor", "empty-inbox", "search-contacts",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

@@ -29,6 +29,8 @@ open class UINavigationBar: UIView {
     private(set) var backButtonLabel: UILabel?
     private(set) var leftButtons: [BarButtonItemView] = []
     private(set) var rightButtons: [BarButtonItemView] = []
+    /// The top item's search controller's bar, in the row below the title.
+    private(set) var searchBar: UISearchBar?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -103,6 +105,7 @@ open class UINavigationBar: UIView {
         var height = BarMetrics.navigationBarHeight(traits)
         if displaysLargeTitle(in: traits) { height += BarMetrics.largeTitleHeight }
         if topItem?.prompt != nil { height += BarMetrics.promptHeight }
+        if topItem?.searchController != nil { height += SearchMetrics.navigationBarRowHeight(traits) }
         return height
     }
 
@@ -142,6 +145,9 @@ open class UINavigationBar: UIView {
         contentIsStale = false
         for view in contentViews { view.removeFromSuperview() }
         contentViews = []
+        // A bar that stays (the same item's) keeps its flag, so that rebuilding does not lay it out twice.
+        if let old = searchBar, old !== topItem?.searchController?.searchBar { old.isInNavigationBar = false }
+        searchBar = nil
         titleLabel = nil
         largeTitleLabel = nil
         promptLabel = nil
@@ -223,6 +229,11 @@ open class UINavigationBar: UIView {
             add(label)
             largeTitleLabel = label
         }
+        if let bar = item.searchController?.searchBar {
+            bar.isInNavigationBar = true
+            add(bar)
+            searchBar = bar
+        }
     }
 
     /// Frames are worked out from the leading edge and mirrored for right-to-left layouts.
@@ -295,6 +306,11 @@ open class UINavigationBar: UIView {
             place(
                 largeTitleLabel, x: safeLeading + margin, y: y,
                 width: max(0, b.width - safeLeading - safeTrailing - 2 * margin), height: BarMetrics.largeTitleHeight)
+            y += BarMetrics.largeTitleHeight
+        }
+        // The search bar spans the bar and insets its field itself (safe area and side margin).
+        if let searchBar {
+            searchBar.frame = CGRect(x: 0, y: y, width: b.width, height: SearchMetrics.navigationBarRowHeight(traits))
         }
     }
 }

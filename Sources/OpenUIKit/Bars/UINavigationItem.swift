@@ -23,6 +23,25 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
+    /// iOS 16: where the search controller's bar goes. Raw values as UIKit's.
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic = 0
+        /// Beside the other bar items. Not drawn yet: a snapshot showing it fails with that reason.
+        case inline = 1
+        /// In its own row below the (large) title, the only placement phones had before iOS 16.
+        case stacked = 2
+    }
+
+    /// Shown in a row below the title (`SearchMetrics.navigationBarRowHeight`) while this item is on top.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Kept: a snapshot shows the content at rest, where the search bar shows either way.
+    open var hidesSearchBarWhenScrolling = true
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { changed() } }
+    /// iOS 16: the placement in use; `.automatic` stacks, as on iPhone.
+    open var searchBarPlacement: SearchBarPlacement {
+        preferredSearchBarPlacement == .inline ? .inline : .stacked
+    }
     open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
     open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }

@@ -113,13 +113,16 @@ open class UITextField: UIControl {
 
     package var displayedLabel: UILabel { displayLabel }
 
+    /// The placeholder's colour: placeholderText; a search field's is secondaryLabel (`SearchMetrics`).
+    var placeholderTextColor: UIColor { .placeholderText }
+
     private func contentDidChange() {
         displayLabel.font = fontStorage
         displayLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         displayLabel.textAlignment = textAlignment
         if isShowingPlaceholder {
             displayLabel.text = attributedPlaceholder?.string
-            displayLabel.textColor = .placeholderText
+            displayLabel.textColor = placeholderTextColor
         } else if isSecureTextEntry {
             displayLabel.text = String(repeating: UITextField.secureBullet, count: (text ?? "").count)
             displayLabel.textColor = textColor ?? .label

@@ -323,3 +323,42 @@ final class ListsClientTests: XCTestCase {
         }
     }
 }
+
+final class ClientSearchTests: XCTestCase {
+    private final class FilterDelegate: UISearchBarDelegate {}
+
+    func testSearchInTheNavigationBarFiltersByScope() {
+        MainActor.assumeIsolated {
+            let recipes = RecipeSearchViewController(style: .plain)
+            let navigation = UINavigationController(rootViewController: recipes)
+            let window = UIWindow(device: .iPhone8)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            XCTAssertEqual(navigation.navigationBar.frame.height, 44 + 52 + 52)
+            recipes.searchController.isActive = true
+            XCTAssertEqual(recipes.presentations, 1)
+            recipes.searchController.searchBar.selectedScopeButtonIndex = 2
+            recipes.searchBar(recipes.searchController.searchBar, selectedScopeButtonIndexDidChange: 2)
+            XCTAssertEqual(recipes.results, ["Ratatouille", "Risotto"])
+            recipes.searchController.searchBar.text = "pho"
+            recipes.updateSearchResults(for: recipes.searchController)
+            XCTAssertEqual(recipes.results, [])
+            recipes.searchController.isActive = false
+        }
+    }
+
+    func testFilterHeaderAndNowPlayingBar() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+            let delegate = FilterDelegate()
+            let bar = FilterHeader.install(on: table, delegate: delegate)
+            XCTAssertEqual(bar.frame.height, 56)
+            XCTAssertTrue(table.tableHeaderView === bar)
+            let playing = NowPlayingBar(frame: CGRect(x: 0, y: 0, width: 343, height: 64))
+            playing.layoutIfNeeded()
+            XCTAssertEqual(playing.blurView.contentView.frame.size, CGSize(width: 343, height: 64))
+            XCTAssertTrue(playing.artistLabel.isDescendant(of: playing.blurView))
+        }
+    }
+}
