@@ -148,6 +148,11 @@ extension Scene {
             summary: "a large title with the navigation item's search controller (search bar in the bar), a plain "
                 + "table of contacts, and a floating mini player on a systemMaterial UIVisualEffectView",
             makeViewController: { SearchContactsViewController.inNavigation() }),
+        Scene(
+            name: "library-outline",
+            summary: "a sidebar list fed by NSDiffableDataSourceSectionSnapshots: outline disclosure headers, one "
+                + "group and one folder expanded, another group collapsed, indentation from each item's level",
+            makeViewController: { LibraryOutlineViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

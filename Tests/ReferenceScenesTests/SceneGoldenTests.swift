@@ -204,6 +204,15 @@ final class SceneGoldenTests: XCTestCase {
         verifyDefaultMatrix(of: "search-contacts") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
     }
 
+    func testLibraryOutline() { verifyDefaultMatrix(of: "library-outline") }
+    func testLibraryOutlineDark() { verifyDefaultMatrix(of: "library-outline") { $0.userInterfaceStyle = .dark } }
+    func testLibraryOutlineRightToLeft() {
+        verifyDefaultMatrix(of: "library-outline") { $0.layoutDirection = .rightToLeft }
+    }
+    func testLibraryOutlineLargestAccessibilitySize() {
+        verifyDefaultMatrix(of: "library-outline") { $0.contentSizeCategory = .accessibilityExtraExtraExtraLarge }
+    }
+
     func testEverySceneIsCovered() {
         let tested: Set = [
             "readable-grid", "section-inset", "scroll-text", "scroll-text-margins",
@@ -211,7 +220,7 @@ final class SceneGoldenTests: XCTestCase {
             "section-inset-tabs", "navigation-push-toolbar", "profile", "table-settings", "table-readable",
             "table-readable-margins", "sign-in", "controls-gallery", "contacts-diffable", "topics-diffable",
             "onboarding-layers", "discover-compositional", "welcome-pages", "comment-thread", "notes-split",
-            "settings-list", "event-editor", "empty-inbox", "search-contacts",
+            "settings-list", "event-editor", "empty-inbox", "search-contacts", "library-outline",
         ]
         XCTAssertEqual(Set(Scene.all.map(\.name)), tested, "a scene without a golden test")
     }

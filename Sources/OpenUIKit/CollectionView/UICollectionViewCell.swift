@@ -72,7 +72,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isExpanded = isOutlineExpanded
         return state
+    }
+
+    /// Whether the item is an expanded parent in its section snapshot; set by the diffable data source.
+    package var isOutlineExpanded = false {
+        didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     /// The plain list cell background (iOS 16); list cells answer for their list's appearance.

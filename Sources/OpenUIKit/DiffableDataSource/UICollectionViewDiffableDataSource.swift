@@ -108,6 +108,15 @@ open class UICollectionViewDiffableDataSource<
         guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             fatalError("UICollectionViewDiffableDataSource: the cell provider returned nil for index path \(indexPath)")
         }
+        // An outline's cells show their level and whether they are expanded, as UIKit sets them.
+        if let section = current.section(at: indexPath.section), let outline = sectionSnapshots[section],
+            outline.contains(item)
+        {
+            (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
+            cell.isOutlineExpanded = outline.isExpanded(item)
+        } else {
+            cell.isOutlineExpanded = false
+        }
         return cell
     }
 

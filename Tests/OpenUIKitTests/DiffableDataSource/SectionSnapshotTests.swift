@@ -74,4 +74,34 @@ final class SectionSnapshotTests: XCTestCase {
         dataSource.apply(flat, animatingDifferences: false)
         XCTAssertEqual(dataSource.snapshot(for: 0).rootItems, ["A", "B"], "a whole snapshot replaces the outline")
     }
+
+    /// Apple's documentation of `indentationLevel`: it is set automatically from a section snapshot; the
+    /// expanded state reaches the cell's configuration state (the outline disclosure accessory shows it).
+    func testListCellsTakeTheirLevelAndExpansion() {
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+            collection, indexPath, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var outline = library()
+        outline.expand(["Fiction", "Poetry"])
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        collection.layoutIfNeeded()
+        func cell(_ item: String) -> UICollectionViewListCell? {
+            dataSource.indexPath(for: item).flatMap { collection.cellForItem(at: $0) as? UICollectionViewListCell }
+        }
+        XCTAssertEqual(cell("Fiction")?.indentationLevel, 0)
+        XCTAssertEqual(cell("Poetry")?.indentationLevel, 1)
+        XCTAssertEqual(cell("Haiku")?.indentationLevel, 2)
+        XCTAssertEqual(cell("Fiction")?.configurationState.isExpanded, true)
+        XCTAssertEqual(cell("Science")?.configurationState.isExpanded, false)
+    }
 }
