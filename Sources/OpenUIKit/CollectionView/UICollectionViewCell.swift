@@ -98,22 +98,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func installContentConfiguration() {
         guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
+            configuredContentView = contentView.showContentConfiguration(nil, replacing: configuredContentView)
             setNeedsLayout()
             return
         }
         let shown =
             automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-        if let view = configuredContentView, view.supports(shown) {
-            view.configuration = shown
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = shown.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        configuredContentView = contentView.showContentConfiguration(
+            shown, replacing: configuredContentView, initialFrame: contentView.bounds)
         contentConfigurationDidChange()
         setNeedsLayout()
     }

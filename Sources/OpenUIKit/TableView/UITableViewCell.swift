@@ -125,22 +125,10 @@ open class UITableViewCell: UIView {
     private func stateDidChange() { setNeedsUpdateConfiguration() }
 
     private func installContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            setNeedsLayout()
-            return
+        let shown = contentConfiguration.map {
+            automaticallyUpdatesContentConfiguration ? $0.updated(for: configurationState) : $0
         }
-        let state = configurationState
-        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
-        if let view = configuredContentView, view.supports(shown) {
-            view.configuration = shown
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = shown.makeContentView()
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        configuredContentView = contentView.showContentConfiguration(shown, replacing: configuredContentView)
         setNeedsLayout()
     }
 

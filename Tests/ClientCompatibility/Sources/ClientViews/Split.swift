@@ -4,7 +4,7 @@ import UIKit
 /// the open message in the secondary column. On a phone it shows the messages, above the mailboxes.
 public final class MailSplitCoordinator: NSObject, UISplitViewControllerDelegate {
     public let splitViewController = UISplitViewController(style: .tripleColumn)
-    public let mailboxes = MailboxesViewController(style: .insetGrouped)
+    public let mailboxes = MailboxTableViewController(style: .insetGrouped)
     public let messages = MessagesViewController(style: .plain)
     public private(set) var proposedColumns: [UISplitViewController.Column] = []
 
@@ -61,7 +61,7 @@ public final class ClassicSplitDelegate: UISplitViewControllerDelegate {
     }
 }
 
-public final class MailboxesViewController: UITableViewController {
+public final class MailboxTableViewController: UITableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Mailboxes"
