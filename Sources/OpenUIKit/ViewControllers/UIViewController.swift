@@ -185,6 +185,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Its animators are never run (transitions happen at once); a `.custom` presentation asks it for the
+    /// presentation controller.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var isModalInPresentation = false
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false

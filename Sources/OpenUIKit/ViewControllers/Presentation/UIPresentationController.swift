@@ -16,6 +16,8 @@ open class UIPresentationController: NSObject, @preconcurrency UITraitEnvironmen
     private weak var presentingStorage: UIViewController?
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     open var overrideTraitCollection: UITraitCollection?
+    /// Made by the presented controller's transitioning delegate for a `.custom` presentation, so kept.
+    var isFromTransitioningDelegate = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -35,9 +37,11 @@ open class UIPresentationController: NSObject, @preconcurrency UITraitEnvironmen
         return compact && (presentationStyle == .popover || presentationStyle == .formSheet) ? .fullScreen : .none
     }
 
-    /// The window's root view while presented (the container UIKit adds its views to), nil before.
+    /// While presented, the window the presentation happens in (UIKit's container view is a view covering
+    /// it); nil before.
     open var containerView: UIView? {
-        presentedViewController.presentingViewController == nil ? nil : presentedViewController.viewIfLoaded?.window
+        guard let presenter = presentedViewController.presentingViewController else { return nil }
+        return presentedViewController.viewIfLoaded?.window ?? presenter.viewIfLoaded?.window
     }
 
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }

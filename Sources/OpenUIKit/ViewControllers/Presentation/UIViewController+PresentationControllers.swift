@@ -4,9 +4,20 @@ extension UIViewController {
     /// The presentation controller that manages this controller: a contained controller's is its
     /// container's; a free-standing one gets one on first access, of the kind its style asks for (a sheet
     /// for page and form sheets and the automatic style, which is a page sheet on iOS 13 and later; a
-    /// popover for `.popover` and for action sheets). A later change of style makes a new one.
+    /// popover for `.popover` and for action sheets; for `.custom`, the transitioning delegate's, if it
+    /// makes one). A later change of style makes a new one.
     public var presentationController: UIPresentationController? {
         if let parent, presentingStorage == nil { return parent.presentationController }
+        if modalPresentationStyle == .custom, let delegate = transitioningDelegate {
+            if let existing = presentationControllerStorage, existing.isFromTransitioningDelegate { return existing }
+            if let custom = delegate.presentationController(
+                forPresented: self, presenting: presentingStorage, source: presentingStorage ?? self)
+            {
+                custom.isFromTransitioningDelegate = true
+                presentationControllerStorage = custom
+                return custom
+            }
+        }
         let kind = presentationControllerKind
         if let existing = presentationControllerStorage, type(of: existing) == kind { return existing }
         let made: UIPresentationController

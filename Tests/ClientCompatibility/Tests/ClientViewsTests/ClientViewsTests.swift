@@ -361,4 +361,14 @@ final class ClientSearchTests: XCTestCase {
             XCTAssertTrue(playing.artistLabel.isDescendant(of: playing.blurView))
         }
     }
+
+    func testCardUsesItsOwnPresentationController() {
+        MainActor.assumeIsolated {
+            let transitions = CardTransitioningDelegate()
+            let card = UIViewController()
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = transitions
+            XCTAssertTrue(card.presentationController is CardPresentationController)
+        }
+    }
 }
