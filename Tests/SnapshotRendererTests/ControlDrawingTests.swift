@@ -4,26 +4,10 @@ import XCTest
 
 /// Pixels of controls drawn by the real renderer on an iPhone 8 (@2x) with a white (or black) root view.
 final class ControlDrawingTests: XCTestCase {
-    private final class HostViewController: UIViewController {
-        var build: (UIView) -> Void = { _ in }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .systemBackground
-            build(view)
-        }
-    }
-
     private func render(
         style: UIUserInterfaceStyle = .light, _ build: @escaping (UIView) -> Void
     ) throws -> RGBAImage {
-        try Snapshotter.snapshot(
-            of: {
-                let controller = HostViewController()
-                controller.build = build
-                return controller
-            }, configuration: DeviceConfiguration(device: .iPhone8, userInterfaceStyle: style)
-        ).image
+        try renderHostedView(background: .systemBackground, style: style, build)
     }
 
     /// Pixel at a point (not a pixel) position on the @2x image.

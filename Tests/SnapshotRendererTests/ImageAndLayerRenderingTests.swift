@@ -5,24 +5,10 @@ import XCTest
 /// Pixels of image views, `draw(_:)`, layer shadows and masked corners, drawn by the real renderer on
 /// an iPhone 8 (@2x) window with a white root view.
 final class ImageAndLayerRenderingTests: XCTestCase {
-    private final class HostViewController: UIViewController {
-        var build: (UIView) -> Void = { _ in }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            build(view)
-        }
-    }
-
-    private func render(style: UIUserInterfaceStyle = .light, _ build: @escaping (UIView) -> Void) throws -> RGBAImage {
-        try Snapshotter.snapshot(
-            of: {
-                let controller = HostViewController()
-                controller.build = build
-                return controller
-            }, configuration: DeviceConfiguration(device: .iPhone8, userInterfaceStyle: style)
-        ).image
+    private func render(
+        style: UIUserInterfaceStyle = .light, _ build: @escaping (UIView) -> Void
+    ) throws -> RGBAImage {
+        try renderHostedView(style: style, build)
     }
 
     private let white = RGBAImage.Pixel(red: 255, green: 255, blue: 255)

@@ -5,28 +5,12 @@ import XCTest
 /// Pixels of gradient, shape and free-standing layers, drawn by the real renderer on an iPhone 8 (@2x)
 /// window with a white root view.
 final class LayerRenderingTests: XCTestCase {
-    private final class HostViewController: UIViewController {
-        var build: (UIView) -> Void = { _ in }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            build(view)
-        }
-    }
-
     private final class GradientView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }
     }
 
     private func render(_ build: @escaping (UIView) -> Void) throws -> RGBAImage {
-        try Snapshotter.snapshot(
-            of: {
-                let controller = HostViewController()
-                controller.build = build
-                return controller
-            }, configuration: DeviceConfiguration(device: .iPhone8)
-        ).image
+        try renderHostedView(build)
     }
 
     private let white = RGBAImage.Pixel(red: 255, green: 255, blue: 255)

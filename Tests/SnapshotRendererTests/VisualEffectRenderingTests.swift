@@ -5,24 +5,10 @@ import XCTest
 /// Blur and vibrancy pixels, and the search states that fail the snapshot, drawn by the real renderer on an
 /// iPhone 8 (@2x) window. Tints and the blur's σ (10 pt) are `VisualEffectMetrics`' documented choices.
 final class VisualEffectRenderingTests: XCTestCase {
-    private final class HostViewController: UIViewController {
-        var build: (UIView) -> Void = { _ in }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            build(view)
-        }
-    }
-
-    private func render(style: UIUserInterfaceStyle = .light, _ build: @escaping (UIView) -> Void) throws -> RGBAImage {
-        try Snapshotter.snapshot(
-            of: {
-                let controller = HostViewController()
-                controller.build = build
-                return controller
-            }, configuration: DeviceConfiguration(device: .iPhone8, userInterfaceStyle: style)
-        ).image
+    private func render(
+        style: UIUserInterfaceStyle = .light, _ build: @escaping (UIView) -> Void
+    ) throws -> RGBAImage {
+        try renderHostedView(style: style, build)
     }
 
     /// Red left of x = 100, blue right of it, under an effect view from x = 40 to 160.
