@@ -268,6 +268,9 @@ final class LayoutEngine {
         guard !activated.isEmpty || !deactivated.isEmpty else { return true }
         let leaving = deactivated.filter { !$0.isActive && installed[ObjectIdentifier($0)] != nil }
         var arriving = activated.filter { $0.isActive && installed[ObjectIdentifier($0)] == nil }
+        // Deactivated and activated again since the last pass. A constraint reports changes only while it is
+        // active, so what changed in between (a constant, a priority) is caught up here, as a full sync would.
+        let returning = activated.filter { $0.isActive && installed[ObjectIdentifier($0)] != nil }
         guard leaving.allSatisfy(keepsMembershipWhenRemoved), arriving.allSatisfy(isCoveredByMembers),
             arriving.count <= 64
         else { return false }
@@ -275,6 +278,9 @@ final class LayoutEngine {
         deactivated.removeAll()
         for c in leaving {
             if let entry = installed[ObjectIdentifier(c)] { uninstall(entry) }
+        }
+        for c in returning {
+            if let entry = installed[ObjectIdentifier(c)] { update(entry) }
         }
         // A full sync installs client constraints in tree order (preorder of the views they are installed on,
         // then their order there); so do these, so that conflicts break the same constraint either way.

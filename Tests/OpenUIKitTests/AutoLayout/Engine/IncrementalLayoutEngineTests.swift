@@ -92,6 +92,35 @@ final class IncrementalLayoutEngineTests: XCTestCase {
         XCTAssertEqual(manual.frame.minX, 7)
     }
 
+    /// A constraint reports changes only while active: a constant and a priority changed between deactivating and
+    /// activating it again, before the next layout, still reach the solver.
+    func testChangesWhileDeactivatedReachTheSolverOnReactivation() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let a = UIView()
+        let constraints = pinned(a, in: root, width: 100)
+        let width = constraints[2]
+        let wide = a.widthAnchor.constraint(equalToConstant: 150)
+        wide.priority = .defaultLow
+        NSLayoutConstraint.activate(constraints + [wide])
+        root.layoutIfNeeded()
+        let engine = try XCTUnwrap(root.rootEngine)
+        let syncs = engine.fullSyncCount
+        XCTAssertEqual(a.frame.width, 100)
+
+        width.isActive = false
+        width.constant = 120
+        width.isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame.width, 120)
+
+        width.isActive = false
+        width.priority = UILayoutPriority(200)
+        width.isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(a.frame.width, 150, "the width at 250 wins over the one now at 200")
+        XCTAssertEqual(engine.fullSyncCount, syncs, "reactivation reaches the engine directly")
+    }
+
     /// A random walk of constant changes, laid out after each step: in place and through remove and re-add.
     func testConstantChangesGiveTheFramesOfRemovingAndAddingBack() {
         func run(inPlace: Bool) -> [CGRect] {
