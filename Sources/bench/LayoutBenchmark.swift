@@ -4,9 +4,10 @@ import OpenUIKit
 /// `bench layout [--items N] [--cells N] [--rows N] [--only-engine | --only-shapes]`: a flow layout of N equal items (100,000 by default), the
 /// same with sizes from a delegate, a self-sizing list of N label cells (1,000 by default) scrolled from top to
 /// bottom, a table of N rows with `rowHeight` and one of 10 × N-cells self-sizing rows scrolled to the end
-/// (`TableBenchmark`), engine updates on N constrained rows (500 by default), old paths beside new, and N rows of nested
-/// stack views against the same layout written as explicit constraints. Prints wall-clock times and the
-/// process's peak resident memory (VmHWM).
+/// (`TableBenchmark`), engine updates on N constrained rows (500 by default) beside the figures recorded for
+/// the engine that re-gathered its tree (`EngineUpdateBenchmark`), and N rows of nested stack views against
+/// the same layout written as explicit constraints. Prints wall-clock times and the process's peak resident
+/// memory (VmHWM).
 func runLayoutBenchmark(arguments: [String]) throws {
     var items = 100_000
     var cells = 1_000

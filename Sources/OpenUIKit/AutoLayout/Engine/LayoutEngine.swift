@@ -86,12 +86,10 @@ final class LayoutEngine {
     func constraintDidChange(_ constraint: NSLayoutConstraint) { dirtyConstraints.append(constraint) }
 
     func constraintWasActivated(_ constraint: NSLayoutConstraint) {
-        if LayoutEngineSwitches.regathersAndReinstalls { structureDirty = true }
         if !structureDirty { activated.append(constraint) }
     }
 
     func constraintWasDeactivated(_ constraint: NSLayoutConstraint) {
-        if LayoutEngineSwitches.regathersAndReinstalls { structureDirty = true }
         if !structureDirty { deactivated.append(constraint) }
     }
 
@@ -550,7 +548,7 @@ final class LayoutEngine {
         let c = entry.constraint
         let fresh = signature(of: c)
         guard entry.signature != fresh else { return }
-        if !LayoutEngineSwitches.regathersAndReinstalls, let current = entry.solverConstraint,
+        if let current = entry.solverConstraint,
             fresh.priority == entry.signature.priority, fresh.rightToLeft == entry.signature.rightToLeft,
             let rewritten = translator.solverConstraint(for: c), hasSameTerms(rewritten, current),
             (try? solver.updateConstant(of: current, to: rewritten.expression.constant)) != nil

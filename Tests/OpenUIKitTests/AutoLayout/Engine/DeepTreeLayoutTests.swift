@@ -5,11 +5,6 @@ import XCTest
 /// Deep trees lay out correctly, with a solver whose size follows the tree (issue 18), and the resting-size
 /// wishes held out of the solver come back when the size they pull on is no longer fixed.
 final class DeepTreeLayoutTests: XCTestCase {
-    override func tearDown() {
-        LayoutEngineSwitches.regathersAndReinstalls = false
-        super.tearDown()
-    }
-
     /// Nested views, each pinned inside its parent with an inset of 1 every `insetEvery` levels.
     private func chain(_ count: Int, in root: UIView, insetEvery: Int = 10) -> [UIView] {
         var views: [UIView] = []
@@ -69,8 +64,9 @@ final class DeepTreeLayoutTests: XCTestCase {
     }
 
     /// A width fixed by a required equality, then only bounded from above once it goes: UIKit leaves it at 0.
+    /// `regathering` adds an unrelated subview in the same step, so that the engine re-gathers its tree rather
+    /// than taking the deactivation directly.
     private func widthAfterLosingItsEquality(regathering: Bool) throws -> (before: CGFloat, after: CGFloat) {
-        LayoutEngineSwitches.regathersAndReinstalls = regathering
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let view = UIView()
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -85,8 +81,12 @@ final class DeepTreeLayoutTests: XCTestCase {
         ])
         root.layoutIfNeeded()
         let before = view.frame.width
+        let engine = try XCTUnwrap(root.rootEngine)
+        let syncs = engine.fullSyncCount
         width.isActive = false
+        if regathering { root.addSubview(UIView()) }
         root.layoutIfNeeded()
+        XCTAssertEqual(engine.fullSyncCount > syncs, regathering, "regathering: \(regathering)")
         return (before, view.frame.width)
     }
 

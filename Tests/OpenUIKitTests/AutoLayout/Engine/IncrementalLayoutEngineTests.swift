@@ -2,14 +2,9 @@ import XCTest
 
 @testable import OpenUIKit
 
-/// Activation, deactivation and constant changes reach the engine directly and give the frames that re-gathering
-/// the tree and re-adding constraints gave.
+/// Activation, deactivation and constant changes reach the engine directly and give the frames of a fresh tree
+/// laid out once in the final state.
 final class IncrementalLayoutEngineTests: XCTestCase {
-    override func tearDown() {
-        LayoutEngineSwitches.regathersAndReinstalls = false
-        super.tearDown()
-    }
-
     private func pinned(_ view: UIView, in root: UIView, width: CGFloat) -> [NSLayoutConstraint] {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
@@ -121,58 +116,74 @@ final class IncrementalLayoutEngineTests: XCTestCase {
         XCTAssertEqual(engine.fullSyncCount, syncs, "reactivation reaches the engine directly")
     }
 
-    /// A random walk of constant changes, laid out after each step: in place and through remove and re-add.
-    func testConstantChangesGiveTheFramesOfRemovingAndAddingBack() {
-        func run(inPlace: Bool) -> [CGRect] {
-            LayoutEngineSwitches.regathersAndReinstalls = !inPlace
-            defer { LayoutEngineSwitches.regathersAndReinstalls = false }
-            let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            var views: [UIView] = []
-            var constraints: [NSLayoutConstraint] = []
-            for i in 0..<6 {
-                let v = UIView()
-                v.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(v)
-                let previous = views.last
-                let top = v.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 4)
-                let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i * 3))
-                let trailing = v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -8)
-                let width = v.widthAnchor.constraint(equalToConstant: 200)
-                width.priority = UILayoutPriority(Float(700 + i))
-                let height = v.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)
-                let tall = v.heightAnchor.constraint(equalToConstant: 44)
-                tall.priority = .defaultLow
-                constraints += [top, leading, trailing, width, height, tall]
-                views.append(v)
-            }
-            NSLayoutConstraint.activate(constraints)
-            var frames: [CGRect] = []
-            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-            for _ in 0..<60 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let c = constraints[Int(state >> 33) % constraints.count]
-                c.constant += CGFloat(Int(state >> 40) % 61 - 30)
-                if state % 7 == 0 { root.frame.size.width = CGFloat(280 + Int(state >> 20) % 120) }
-                root.layoutIfNeeded()
-                frames += views.map(\.frame)
-            }
-            return frames
+    /// Six stacked rows whose constraints take `constants` (in the order of `constraints`).
+    private func walkTree(
+        constants: [CGFloat]? = nil, rootWidth: CGFloat = 320
+    ) -> (root: UIView, views: [UIView], constraints: [NSLayoutConstraint]) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: rootWidth, height: 480))
+        var views: [UIView] = []
+        var constraints: [NSLayoutConstraint] = []
+        for i in 0..<6 {
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            let previous = views.last
+            let top = v.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 4)
+            let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i * 3))
+            let trailing = v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -8)
+            let width = v.widthAnchor.constraint(equalToConstant: 200)
+            width.priority = UILayoutPriority(Float(700 + i))
+            let height = v.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)
+            let tall = v.heightAnchor.constraint(equalToConstant: 44)
+            tall.priority = .defaultLow
+            constraints += [top, leading, trailing, width, height, tall]
+            views.append(v)
         }
-        XCTAssertEqual(run(inPlace: true), run(inPlace: false))
+        if let constants {
+            for (c, constant) in zip(constraints, constants) { c.constant = constant }
+        }
+        NSLayoutConstraint.activate(constraints)
+        return (root, views, constraints)
     }
 
-    /// A constant that makes the required constraints conflict is logged and broken as when it was re-added.
+    /// A random walk of constant changes, laid out after each step, made in place or (one step in five) while the
+    /// constraint is deactivated and activated again: after every step the frames are those of a fresh tree built
+    /// with the walk's constants and laid out once.
+    func testConstantChangesGiveTheFramesOfAFreshLayout() throws {
+        let walked = walkTree()
+        walked.root.layoutIfNeeded()
+        let engine = try XCTUnwrap(walked.root.rootEngine)
+        let syncs = engine.fullSyncCount
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for step in 0..<60 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let c = walked.constraints[Int(state >> 33) % walked.constraints.count]
+            let reactivates = state % 5 == 0
+            if reactivates { c.isActive = false }
+            c.constant += CGFloat(Int(state >> 40) % 61 - 30)
+            if reactivates { c.isActive = true }
+            if state % 7 == 0 { walked.root.frame.size.width = CGFloat(280 + Int(state >> 20) % 120) }
+            walked.root.layoutIfNeeded()
+            let fresh = walkTree(constants: walked.constraints.map(\.constant), rootWidth: walked.root.frame.width)
+            fresh.root.layoutIfNeeded()
+            XCTAssertEqual(walked.views.map(\.frame), fresh.views.map(\.frame), "step \(step)")
+        }
+        XCTAssertEqual(engine.fullSyncCount, syncs, "these changes never re-gather the tree")
+    }
+
+    /// A constant that makes the required constraints conflict is logged and broken as when the constraint is
+    /// deactivated and activated again with that constant.
     func testConflictingConstantIsLoggedAsWhenReAdded() {
         func run(inPlace: Bool) -> ([String], CGRect) {
-            LayoutEngineSwitches.regathersAndReinstalls = !inPlace
-            defer { LayoutEngineSwitches.regathersAndReinstalls = false }
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             let v = UIView()
             NSLayoutConstraint.activate(pinned(v, in: root, width: 100))
             let cap = v.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
             cap.isActive = true
             root.layoutIfNeeded()
+            if !inPlace { cap.isActive = false }
             cap.constant = 60
+            if !inPlace { cap.isActive = true }
             let messages = UnsatisfiableConstraintLog.capture { root.layoutIfNeeded() }.messages
             let anonymous = messages.map {
                 $0.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
