@@ -177,8 +177,6 @@ extension UIView {
 
     // MARK: Intrinsic size
 
-    var hasWidthDependentIntrinsicSize: Bool { _hasWidthDependentIntrinsicContentSize }
-
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         hugging[axis.rawValue]
     }

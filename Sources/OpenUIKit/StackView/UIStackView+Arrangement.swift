@@ -211,7 +211,7 @@ struct StackArrangementBuilder {
         let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) {
             $0 + (stack.resolvedGap(after: $1.0) ?? systemSpacing)
         }
-        for item in visible where item.hasWidthDependentIntrinsicSize {
+        for item in visible where item.hasWidthDependentIntrinsicContentSize {
             let strongest = Swift.max(
                 item.contentHuggingPriority(for: .horizontal),
                 item.contentCompressionResistancePriority(for: .horizontal))

@@ -104,12 +104,12 @@ open class UILabel: UIView {
         return textSize(width: width)
     }
 
-    open override var _hasWidthDependentIntrinsicContentSize: Bool {
+    override var hasWidthDependentIntrinsicContentSize: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth <= 0
     }
 
-    open override func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
-        guard _hasWidthDependentIntrinsicContentSize else { return nil }
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+        guard hasWidthDependentIntrinsicContentSize else { return nil }
         return textSize(width: width)
     }
 
@@ -153,12 +153,12 @@ open class UILabel: UIView {
 
     // MARK: Baselines
 
-    open override var _firstBaselineOffsetFromTop: CGFloat? {
+    override var firstBaselineOffsetFromTop: CGFloat? {
         guard let drawing = textRendering else { return nil }
         return drawing.origin.y + CGFloat(drawing.layout.firstBaseline)
     }
 
-    open override var _baselineOffsetFromBottom: CGFloat? {
+    override var baselineOffsetFromBottom: CGFloat? {
         guard let drawing = textRendering else { return nil }
         return bounds.height - drawing.origin.y - CGFloat(drawing.layout.lastBaseline)
     }

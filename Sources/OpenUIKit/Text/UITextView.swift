@@ -116,9 +116,9 @@ open class UITextView: UIScrollView {
         return fittingSize(width: nil)
     }
 
-    open override var _hasWidthDependentIntrinsicContentSize: Bool { !isScrollEnabled }
+    override var hasWidthDependentIntrinsicContentSize: Bool { !isScrollEnabled }
 
-    open override func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
         guard !isScrollEnabled else { return nil }
         return fittingSize(width: width)
     }

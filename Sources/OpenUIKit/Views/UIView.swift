@@ -146,7 +146,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
                 sub.applyAutoresizingMask(oldSuperSize: oldSize, newSuperSize: boundsStorage.size)
             }
         }
-        for sub in subviews where sub.hasWidthDependentIntrinsicSize { sub.setNeedsLayout() }
+        for sub in subviews where sub.hasWidthDependentIntrinsicContentSize { sub.setNeedsLayout() }
     }
 
     // MARK: Appearance
@@ -740,11 +740,12 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     /// Hook for views whose intrinsic height depends on the width they get (multi-line text). Return the
     /// intrinsic size for that width; the engine re-solves until the width is stable. `nil` (the default) means the
-    /// intrinsic size does not depend on the width.
-    open func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+    /// intrinsic size does not depend on the width. Not UIKit API, so internal: the framework's text views
+    /// override it.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
 
-    /// Whether `_intrinsicContentSize(forLayoutWidth:)` is implemented; read once per engine sync.
-    open var _hasWidthDependentIntrinsicContentSize: Bool { false }
+    /// Whether `intrinsicContentSize(forLayoutWidth:)` is implemented; read once per engine sync.
+    var hasWidthDependentIntrinsicContentSize: Bool { false }
 
     /// Baseline positions for views that draw text; views without text use their top and bottom edges.
     open var forFirstBaselineLayout: UIView { self }
@@ -763,16 +764,17 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
             by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 
-    /// Distance from the top edge to the first baseline, for text views (nil: use the top edge).
-    open var _firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Distance from the top edge to the first baseline, for text views (nil: use the top edge). Like the two
+    /// hooks above, not UIKit API, so internal: the framework's text views override it.
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
 
     /// Distance from the last baseline to the bottom edge (nil: use the bottom edge).
-    open var _baselineOffsetFromBottom: CGFloat? { nil }
+    var baselineOffsetFromBottom: CGFloat? { nil }
 
     /// Where the engine puts this view's first or last baseline: `top + heightFraction × height + offset`, linear
     /// so that it holds whatever height the view is given. Views without text use their top and bottom edges.
     func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
-        first ? (0, _firstBaselineOffsetFromTop ?? 0) : (1, -(_baselineOffsetFromBottom ?? 0))
+        first ? (0, firstBaselineOffsetFromTop ?? 0) : (1, -(baselineOffsetFromBottom ?? 0))
     }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -28,7 +28,7 @@ final class CardScreenLayoutTests: XCTestCase {
             XCTAssertEqual(c.card.frame.width, content.bounds.width - 16, accuracy: pixel, label)
             let width = c.subtitle.frame.width
             XCTAssertEqual(width, c.card.frame.width - 12 - 44 - 12 - 12, accuracy: pixel, label)
-            let fitted = try? XCTUnwrap(c.subtitle._intrinsicContentSize(forLayoutWidth: width))
+            let fitted = try? XCTUnwrap(c.subtitle.intrinsicContentSize(forLayoutWidth: width))
             XCTAssertEqual(c.subtitle.frame.height, fitted?.height ?? -1, accuracy: pixel, label)
             XCTAssertEqual(c.title.frame.height, c.title.intrinsicContentSize.height, accuracy: pixel, label)
             XCTAssertEqual(c.subtitle.frame.minY, c.title.frame.maxY + 4, accuracy: pixel, label)

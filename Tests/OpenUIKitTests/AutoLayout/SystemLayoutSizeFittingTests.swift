@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// A leaf with a fixed intrinsic size, standing in for a one-line label.
 private final class IntrinsicView: UIView {
@@ -15,8 +16,8 @@ private final class IntrinsicView: UIView {
 /// A leaf whose height depends on its width (a wrapping text stand-in: 1000 pt² of "text").
 private final class WrappingView: UIView {
     override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 20) }
-    override var _hasWidthDependentIntrinsicContentSize: Bool { true }
-    override func _intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+    override var hasWidthDependentIntrinsicContentSize: Bool { true }
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
         CGSize(width: UIView.noIntrinsicMetric, height: width > 0 ? (1000 / width).rounded(.up) : 20)
     }
 }

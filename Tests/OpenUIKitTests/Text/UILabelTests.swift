@@ -77,7 +77,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(drawing.origin.y, 20)
         XCTAssertEqual(drawing.layout.firstBaseline, 16.1865234375)
         XCTAssertEqual(drawing.textColor.rgba(in: UITraitCollection()).red, 0)
-        XCTAssertEqual(text._firstBaselineOffsetFromTop ?? 0, 20 + 16.1865234375, accuracy: 1e-9)
+        XCTAssertEqual(text.firstBaselineOffsetFromTop ?? 0, 20 + 16.1865234375, accuracy: 1e-9)
     }
 
     func testAttributedFontAndAlignment() {

@@ -29,9 +29,9 @@ final class UITextViewTests: XCTestCase {
         view.font = .systemFont(ofSize: 17)
         view.text = String(repeating: "word ", count: 40)
         view.isScrollEnabled = false
-        XCTAssertTrue(view._hasWidthDependentIntrinsicContentSize)
-        let narrow = view._intrinsicContentSize(forLayoutWidth: 150)!
-        let wide = view._intrinsicContentSize(forLayoutWidth: 600)!
+        XCTAssertTrue(view.hasWidthDependentIntrinsicContentSize)
+        let narrow = view.intrinsicContentSize(forLayoutWidth: 150)!
+        let wide = view.intrinsicContentSize(forLayoutWidth: 600)!
         XCTAssertGreaterThan(narrow.height, wide.height)
         let label = UILabel()
         label.numberOfLines = 0
@@ -54,7 +54,7 @@ final class UITextViewTests: XCTestCase {
         ])
         _ = present(controller, on: .iPhone8)
         XCTAssertEqual(text.frame.width, 335)
-        XCTAssertEqual(text.frame.height, text._intrinsicContentSize(forLayoutWidth: 335)!.height)
+        XCTAssertEqual(text.frame.height, text.intrinsicContentSize(forLayoutWidth: 335)!.height)
         XCTAssertGreaterThan(text.frame.height, 60)
     }
 

@@ -207,8 +207,8 @@ final class LayoutEngine {
         engineViews = newViews.filter { $0 !== root }
         guidesInUse = guides.filter { members.contains(ObjectIdentifier($0.owningView!)) }
         guideMembers = Set(guidesInUse.map { ObjectIdentifier($0) })
-        widthDependentViews = engineViews.filter { $0.hasWidthDependentIntrinsicSize }
-        rootIsWidthDependent = root.hasWidthDependentIntrinsicSize
+        widthDependentViews = engineViews.filter { $0.hasWidthDependentIntrinsicContentSize }
+        rootIsWidthDependent = root.hasWidthDependentIntrinsicContentSize
 
         let pins = rootPins ?? RootPinConstraints(root: root, pinsSize: !isFitting)
         rootPins = pins
@@ -634,7 +634,7 @@ final class LayoutEngine {
 
     private func contentSizeValue(_ view: UIView, width: CGFloat?) -> CGSize {
         if let width = width ?? widthHints[ObjectIdentifier(view)],
-            let size = view._intrinsicContentSize(forLayoutWidth: width)
+            let size = view.intrinsicContentSize(forLayoutWidth: width)
         {
             return size
         }
