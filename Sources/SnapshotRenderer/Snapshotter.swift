@@ -91,7 +91,7 @@ public enum Snapshotter {
         -> RasterSurface
     {
         var scale = Double(view.traitCollection.displayScale)
-        if view.window == nil && scale == 0 { scale = 2 }
+        if view.window == nil && scale == 0 { scale = Double(UITraitCollection.displayScaleOutsideWindow) }
         guard scale.isFinite && scale > 0 else {
             throw RenderError.naming(view, "has display scale \(scale): it must be positive")
         }

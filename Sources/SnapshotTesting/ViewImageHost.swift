@@ -5,10 +5,10 @@ import SnapshotRenderer
 /// window of the configuration's size, safe area and traits; a bare view inside a plain controller's view,
 /// in a window as large as the view, with no safe area. Every render goes through `Snapshotter`.
 enum ViewImageHost {
-    /// The scale of a configuration that names none (a hand-made `ViewImageConfig`, a bare view): @2x,
-    /// the scale `Snapshotter` draws views outside a window at. swift-snapshot-testing takes the scale of
+    /// The scale of a configuration that names none (a hand-made `ViewImageConfig`, a bare view): that of a
+    /// view outside any window, which `Snapshotter` draws such views at. swift-snapshot-testing takes the scale of
     /// the simulator running the tests, which a Linux run does not have.
-    static let defaultScale: CGFloat = 2
+    static let defaultScale = UITraitCollection.displayScaleOutsideWindow
 
     /// A laid-out window holding `controller`, sized by the configuration (or the controller's view), with
     /// `traits` over the configuration's. The caller calls `dismantle` when done.

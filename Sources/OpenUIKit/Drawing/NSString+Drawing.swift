@@ -19,7 +19,9 @@ extension NSString {
 
     /// The size the string takes on one line, as `size(withAttributes:)`.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        guard let layout = layout(width: nil, attributes: attributes, scale: 2) else { return .zero }
+        // A string measured on its own has no window to give a scale.
+        let scale = UITraitCollection.displayScaleOutsideWindow
+        guard let layout = layout(width: nil, attributes: attributes, scale: scale) else { return .zero }
         return CGSize(width: layout.size.width, height: layout.size.height)
     }
 

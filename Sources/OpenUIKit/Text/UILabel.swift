@@ -145,11 +145,7 @@ open class UILabel: UIView {
             height: SystemFontMetrics.ceilToPixels(CGFloat(size.height), scale: scale))
     }
 
-    private var scale: CGFloat {
-        let scale = traitCollection.displayScale
-        // A label outside any window measures for a @2x screen, the scale of the reference iPhone 8.
-        return scale > 0 ? scale : 2
-    }
+    private var scale: CGFloat { traitCollection.effectiveDisplayScale }
 
     // MARK: Baselines
 

@@ -214,7 +214,7 @@ open class UITextField: UIControl {
     open override var intrinsicContentSize: CGSize {
         let label = displayLabel.intrinsicContentSize
         let font = displayLabelFont
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
+        let scale = traitCollection.effectiveDisplayScale
         var height = SystemFontMetrics.ceilToPixels(font.lineHeight, scale: scale)
         if borderStyle == .roundedRect {
             height = (font.lineHeight + 2 * ControlMetrics.textFieldVerticalPadding).rounded(.up)

@@ -101,7 +101,7 @@ open class UITextView: UIScrollView {
             text = textLabel.sizeThatFits(.zero)
         }
         let lineHeight = (textLabel.font ?? .systemFont(ofSize: 12)).lineHeight
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
+        let scale = traitCollection.effectiveDisplayScale
         // An empty text view is still one line tall.
         let height = max(text.height, SystemFontMetrics.ceilToPixels(lineHeight, scale: scale))
         return CGSize(
