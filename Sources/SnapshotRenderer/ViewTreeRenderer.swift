@@ -175,14 +175,15 @@ struct ViewTreeRenderer {
         return (bounds, min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2), view.layer.maskedCorners)
     }
 
-    /// Background, clip, content and custom drawing, then the move into the bounds for the sublayers.
+    /// Background, clip and the layer's content (`CALayer.drawContent(in:)`: its class's drawing, the view's own
+    /// and its `draw(_:)`), then the move into the bounds for the sublayers.
     private func openLayer(of view: UIView) throws(RenderError) {
         let cairo = surface.cairo
         let (bounds, radius, corners) = layerGeometry(of: view)
         if let effectView = view as? UIVisualEffectView, let blur = effectView.blurEffect {
             try drawBackdrop(of: effectView, blur: blur, bounds: bounds, radius: radius, corners: corners)
         }
-        // A search field's background colour fills its rounded capsule (`UITextField+RenderableContent`).
+        // A search field's background colour fills its rounded capsule (`UITextField+Drawing`).
         if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0,
             !(view is UISearchTextField)
         {
@@ -194,15 +195,17 @@ struct ViewTreeRenderer {
             path(bounds, radius: radius, corners: corners)
             cairo_clip(cairo)
         }
-        if type(of: view.layer) != CALayer.self {
-            view.layer.draw(in: CGContext(cairo: cairo, scale: CGFloat(surface.scale)))
-        }
-        if let drawable = view as? RenderableContent {
-            try drawable.drawContent(on: surface, bounds: bounds)
-        }
-        CustomDrawing.draw(view, on: surface)
+        try drawContent(of: view.layer, naming: view)
         cairo_save(cairo)
         cairo_translate(cairo, -view.bounds.origin.x, -view.bounds.origin.y)
+    }
+
+    private func drawContent(of layer: CALayer, naming owner: AnyObject) throws(RenderError) {
+        do throws(UndrawableContent) {
+            try layer.drawContent(in: CGContext(cairo: surface.cairo, scale: CGFloat(surface.scale)))
+        } catch {
+            throw RenderError.naming(owner, error.reason)
+        }
     }
 
     /// A blur effect: what lies beneath, blurred, replaces it inside the (rounded) bounds, then the material's tint.
@@ -294,7 +297,7 @@ struct ViewTreeRenderer {
             path(bounds, radius: radius, corners: layer.maskedCorners)
             cairo_clip(cairo)
         }
-        layer.draw(in: CGContext(cairo: cairo, scale: CGFloat(surface.scale)))
+        try drawContent(of: layer, naming: layer.view ?? layer)
         cairo_save(cairo)
         cairo_translate(cairo, -layer.bounds.origin.x, -layer.bounds.origin.y)
         for sublayer in layer.sublayers ?? [] { try drawFreeStanding(sublayer) }

@@ -214,6 +214,13 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ invalidRect: CGRect) {}
 
+    // MARK: Drawing for the renderer (declared here: extension members cannot be overridden)
+
+    /// What this view's own class draws over its background and under `draw(_:)` (a switch's track and knob, a
+    /// label's text): UIKit draws these in private layers, here each built-in class overrides this. `bounds` is
+    /// the layer's rectangle, origin at its top-left (not `self.bounds.origin`), in `ctx`'s user space.
+    package func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {}
+
     // MARK: Hierarchy
 
     /// Set once a window is made a subview: until then a window can only be a tree's root.
