@@ -9,15 +9,10 @@ struct ViewTreeRenderer {
     let surface: RasterSurface
 
     /// Every geometry value Cairo is given must be finite: NaN or infinity in a frame puts the context
-    /// in an error state and draws nothing, silently. Hidden views are not drawn and not checked.
+    /// in an error state and draws nothing, silently. Content this renderer cannot draw faithfully fails the
+    /// snapshot rather than drawing something else: each view and layer says why (`drawingProblem`). Hidden
+    /// views are not drawn and not checked.
     static func checkDrawable(_ root: UIView) throws(RenderError) {
-        if let presented = (root as? UIWindow)?.rootViewController?.undrawnPresentation {
-            let kind =
-                presented is UIAlertController ? "an alert" : "a \(presented.modalPresentationStyle) presentation"
-            throw RenderError(
-                "the window shows \(kind) (\(type(of: presented))), which OpenUIKit does not draw yet: snapshot the "
-                    + "presented controller itself, or present it .fullScreen or .overFullScreen")
-        }
         // An explicit stack rather than recursion: a 10,000-deep chain overflowed (issue 11).
         var pending = [root]
         while let view = pending.popLast() {
@@ -35,19 +30,9 @@ struct ViewTreeRenderer {
             for (property, value) in values where !value.isFinite {
                 throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
             }
-            try checkDrawable(layerContent: view.layer, of: view)
-            if let system = view as? UndrawnSystemView { throw RenderError.naming(view, system.reason) }
-            if view.pageViewControllerWithBuiltInIndicator != nil {
-                throw RenderError.naming(
-                    view,
-                    "belongs to a UIPageViewController whose data source counts pages: its page indicator is "
-                        + "not drawn yet")
+            if let problem = view.layer.drawingProblem ?? view.drawingProblem {
+                throw RenderError.naming(view, problem)
             }
-            if let problem = view.splitViewControllerDrawingProblem { throw RenderError.naming(view, problem) }
-            if let scrollView = view as? UIScrollView, scrollView.refreshControl?.isRefreshing == true {
-                throw RenderError.naming(view, "has a refreshing UIRefreshControl, which is not drawn yet")
-            }
-            try SearchDrawability.check(view)
             if view.layer.hasFreeStandingSublayers {
                 for layer in view.layer.sublayers ?? [] where layer.view == nil {
                     try checkDrawable(freeStanding: layer, in: view)
@@ -64,16 +49,8 @@ struct ViewTreeRenderer {
         if values.contains(where: { !$0.isFinite }) || !layer.cornerRadius.isFinite || !layer.borderWidth.isFinite {
             throw RenderError.naming(view, "has a sublayer \(type(of: layer)) with frame \(frame): it cannot be drawn")
         }
-        try checkDrawable(layerContent: layer, of: view)
+        if let problem = layer.drawingProblem { throw RenderError.naming(view, problem) }
         for sublayer in layer.sublayers ?? [] { try checkDrawable(freeStanding: sublayer, in: view) }
-    }
-
-    /// Content this renderer cannot draw faithfully fails the snapshot rather than drawing something else.
-    private static func checkDrawable(layerContent layer: CALayer, of view: UIView) throws(RenderError) {
-        if let gradient = layer as? CAGradientLayer, gradient.type != .axial, gradient.type != .radial {
-            throw RenderError.naming(
-                view, "has a CAGradientLayer of type \(gradient.type.rawValue), which is not drawn yet")
-        }
     }
 
     /// The tree is drawn from an explicit stack of steps, not by recursion, so that a chain of 10,000

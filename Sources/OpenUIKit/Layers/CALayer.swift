@@ -265,6 +265,10 @@ open class CALayer: NSObject {
         try view?.drawContent(in: CGContext(cairo: ctx.cairo, scale: ctx.scale))
     }
 
+    /// Why this layer cannot be drawn faithfully yet, or nil when it can (a conic gradient); the snapshot fails
+    /// with the reason, after the class name of the view it belongs to.
+    package var drawingProblem: String? { nil }
+
     open func setNeedsDisplay() {}
     open func setNeedsLayout() { view?.setNeedsLayout() }
     open func layoutSublayers() {}

@@ -103,7 +103,7 @@ extension UIViewController {
     }
 
     /// A controller presented from this one, its children or what they present, in a style not drawn yet.
-    package var undrawnPresentation: UIViewController? {
+    var undrawnPresentation: UIViewController? {
         var pending: [UIViewController] = [self]
         while let controller = pending.popLast() {
             if let presented = controller.presentedStorage {

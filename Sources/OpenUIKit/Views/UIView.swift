@@ -221,6 +221,14 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     /// the layer's rectangle, origin at its top-left (not `self.bounds.origin`), in `ctx`'s user space.
     package func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {}
 
+    /// Why this view cannot be drawn faithfully yet, or nil when it can: the snapshot fails with the reason (after
+    /// the view's class name) rather than show what UIKit would not. By default a controller's view has its
+    /// controller's reason (a container whose chrome is not drawn yet).
+    package var drawingProblem: String? {
+        guard let viewController, viewController.viewIfLoaded === self else { return nil }
+        return viewController.viewDrawingProblem
+    }
+
     // MARK: Hierarchy
 
     /// Set once a window is made a subview: until then a window can only be a tree's root.
