@@ -63,7 +63,7 @@ struct ViewTreeRenderer {
         case freeStanding(CALayer)
         case layer(UIView)
         case closeLayer(UIView)
-        case closeView(UIView, grouped: Bool, masked: Bool, vibrant: Bool)
+        case closeView(UIView, grouped: Bool, masked: Bool, vibrancy: UIColor?)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
@@ -101,8 +101,8 @@ struct ViewTreeRenderer {
                 try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
-            case .closeView(let view, let grouped, let masked, let vibrant):
-                if vibrant { VisualEffectPainter.closeVibrancy(of: view, on: surface) }
+            case .closeView(let view, let grouped, let masked, let vibrancy):
+                if let vibrancy { closeVibrancy(vibrancy, of: view) }
                 if masked, let mask = view.layer.mask { try applyMask(mask) }
                 if grouped {
                     cairo_pop_group_to_source(surface.cairo)
@@ -134,9 +134,9 @@ struct ViewTreeRenderer {
         // The mask covers everything the layer draws, its shadow included, as in Core Animation.
         let masked = view.layer.mask != nil
         if masked { cairo_push_group(cairo) }
-        // Vibrant content is drawn as its shape in the vibrancy colour (`VisualEffectPainter`).
-        let vibrant = (view as? UIVisualEffectView)?.vibrancyEffect != nil
-        if vibrant { cairo_push_group(cairo) }
+        // Vibrant content is drawn as its shape in the vibrancy colour (`closeVibrancy`).
+        let vibrancy = view.vibrancyColor
+        if vibrancy != nil { cairo_push_group(cairo) }
 
         if LayerShadow.casts(view.layer) {
             try LayerShadow(layer: view.layer, size: view.bounds.size, scale: surface.scale).draw(on: cairo) {
@@ -144,7 +144,17 @@ struct ViewTreeRenderer {
                 try ViewTreeRenderer(surface: shape).drawLayer(of: view)
             }
         }
-        return .closeView(view, grouped: grouped, masked: masked, vibrant: vibrant)
+        return .closeView(view, grouped: grouped, masked: masked, vibrancy: vibrancy)
+    }
+
+    /// Everything the view drew since it opened (pushed as a group) is shown as its shape, filled with `color`.
+    private func closeVibrancy(_ color: UIColor, of view: UIView) {
+        let cairo = surface.cairo
+        let content = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(content) }
+        let rgba = color.rgba(in: view.traitCollection)
+        cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+        cairo_mask(cairo, content)
     }
 
     private func layerGeometry(of view: UIView) -> (bounds: CGRect, radius: CGFloat, corners: CACornerMask) {
@@ -152,17 +162,17 @@ struct ViewTreeRenderer {
         return (bounds, min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2), view.layer.maskedCorners)
     }
 
-    /// Background, clip and the layer's content (`CALayer.drawContent(in:)`: its class's drawing, the view's own
-    /// and its `draw(_:)`), then the move into the bounds for the sublayers.
+    /// Backdrop, background, clip and the layer's content (`CALayer.drawContent(in:)`: its class's drawing, the
+    /// view's own and its `draw(_:)`), then the move into the bounds for the sublayers.
     private func openLayer(of view: UIView) throws(RenderError) {
         let cairo = surface.cairo
         let (bounds, radius, corners) = layerGeometry(of: view)
-        if let effectView = view as? UIVisualEffectView, let blur = effectView.blurEffect {
-            try drawBackdrop(of: effectView, blur: blur, bounds: bounds, radius: radius, corners: corners)
+        if let material = view.backdropMaterial {
+            try drawBackdrop(material, of: view, bounds: bounds, radius: radius, corners: corners)
         }
-        // A search field's background colour fills its rounded capsule (`UITextField+Drawing`).
-        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0,
-            !(view is UISearchTextField)
+        // A view may paint its background colour in a shape of its own (`fillsBoundsWithBackgroundColor`).
+        if view.fillsBoundsWithBackgroundColor, let color = view.backgroundColor?.rgba(in: view.traitCollection),
+            color.alpha > 0
         {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             path(bounds, radius: radius, corners: corners)
@@ -185,12 +195,12 @@ struct ViewTreeRenderer {
         }
     }
 
-    /// A blur effect: what lies beneath, blurred, replaces it inside the (rounded) bounds, then the material's tint.
+    /// A material: what lies beneath, blurred, replaces it inside the (rounded) bounds, then the material's tint.
     private func drawBackdrop(
-        of view: UIVisualEffectView, blur: UIBlurEffect, bounds: CGRect, radius: CGFloat, corners: CACornerMask
+        _ material: BackdropMaterial, of view: UIView, bounds: CGRect, radius: CGFloat, corners: CACornerMask
     ) throws(RenderError) {
         let cairo = surface.cairo
-        if let backdrop = try BackdropBlur.capture(bounds, of: view, on: surface) {
+        if let backdrop = try BackdropBlur.capture(bounds, of: view, radius: material.blurRadius, on: surface) {
             defer { cairo_surface_destroy(backdrop.image) }
             cairo_save(cairo)
             path(bounds, radius: radius, corners: corners)
@@ -201,9 +211,8 @@ struct ViewTreeRenderer {
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
-        let tint = VisualEffectMetrics.tint(blur.style, in: view.traitCollection)
-        cairo_set_source_rgba(
-            cairo, Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255, Double(tint.alpha))
+        let tint = material.tint
+        cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha)
         path(bounds, radius: radius, corners: corners)
         cairo_fill(cairo)
     }

@@ -229,6 +229,16 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         return viewController.viewDrawingProblem
     }
 
+    /// False when the view paints its background colour itself, in another shape than its bounds (a search
+    /// field's capsule).
+    package var fillsBoundsWithBackgroundColor: Bool { true }
+
+    /// The material through which the view shows what lies behind it (a blur effect), drawn under its background.
+    package var backdropMaterial: BackdropMaterial? { nil }
+
+    /// When set, all the view draws, its subviews included, shows only as its shape in this colour (vibrancy).
+    package var vibrancyColor: UIColor? { nil }
+
     // MARK: Hierarchy
 
     /// Set once a window is made a subview: until then a window can only be a tree's root.
