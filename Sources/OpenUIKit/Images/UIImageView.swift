@@ -74,11 +74,10 @@ open class UIImageView: UIView {
     /// already clipped to the bounds when the view clips); template images in the tint colour.
     override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         guard let image = displayedImage, let rect = imageRect else { return }
-        let context = CGContext(cairo: ctx.cairo, scale: CGFloat(ctx.scale))
         cairo_save(ctx.cairo)
         // The image's rectangle is a layer's contents: its edges snap to pixels, not antialiased.
         cairo_set_antialias(ctx.cairo, CAIRO_ANTIALIAS_NONE)
-        image.paint(in: rect, context: context, tintColor: tintColor, traits: traitCollection)
+        image.paint(in: rect, context: ctx, tintColor: tintColor, traits: traitCollection)
         cairo_restore(ctx.cairo)
     }
 }

@@ -8,7 +8,7 @@ open class UILabel: UIView {
     private var attributedStorage: NSAttributedString?
     private var fontStorage: UIFont = .systemFont(ofSize: 17)
     private var textColorStorage: UIColor = .label
-    /// Layouts by wrapping width and line limit; the renderer is handed one of these very objects.
+    /// Layouts by wrapping width and line limit; the label draws one of these very objects.
     private var layoutCache: [LayoutKey: ParagraphLayout] = [:]
 
     private struct LayoutKey: Hashable {
