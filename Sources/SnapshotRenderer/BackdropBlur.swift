@@ -2,9 +2,9 @@ import CPangoCairo
 import Foundation
 import OpenUIKit
 
-/// A `UIBlurEffect`'s backdrop: the pixels already drawn under the effect view's bounds, blurred by a Gaussian of
-/// `VisualEffectMetrics.blurSigma` points (three box blurs per axis, in integers, so every machine gets the same
-/// bytes). Pixels beyond the drawn surface repeat its edge, as the backdrop of a view at the screen's edge does
+/// A material's backdrop (`UIView.backdropMaterial`): the pixels already drawn under the view's bounds, blurred by
+/// a Gaussian of the material's radius in points (three box blurs per axis, in integers, so every machine gets the
+/// same bytes). Pixels beyond the drawn surface repeat its edge, as the backdrop of a view at the screen's edge does
 /// not darken. The blur reads a margin of three standard deviations around the bounds, so content just outside
 /// the view bleeds in, as it does under a material.
 struct BackdropBlur {
@@ -15,19 +15,19 @@ struct BackdropBlur {
 
     /// Nil when the bounds cover no pixel of the surface, or nothing is drawn under them and around.
     static func capture(
-        _ bounds: CGRect, of view: UIView, on surface: RasterSurface
+        _ bounds: CGRect, of view: UIView, radius: CGFloat, on surface: RasterSurface
     ) throws(RenderError) -> BackdropBlur? {
         let cairo = surface.cairo
         guard cairo_get_group_target(cairo) == cairo_get_target(cairo) else {
             throw RenderError.naming(
                 view,
-                "is a UIVisualEffectView with a blur under a view with alpha below 1 or a mask: UIKit documents that "
+                "is a \(type(of: view)) with a blur under a view with alpha below 1 or a mask: UIKit documents that "
                     + "the effect then looks incorrect or does not show, so it is not drawn")
         }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else {
-            throw RenderError.naming(view, "is a UIVisualEffectView with a blur under a rotated or mirrored transform")
+            throw RenderError.naming(view, "is a \(type(of: view)) with a blur under a rotated or mirrored transform")
         }
         let target = cairo_get_target(cairo)!
         cairo_surface_flush(target)
@@ -38,7 +38,7 @@ struct BackdropBlur {
         let x1 = min(width, Int((matrix.x0 + bounds.maxX * matrix.xx).rounded()))
         let y1 = min(height, Int((matrix.y0 + bounds.maxY * matrix.yy).rounded()))
         guard x1 > x0, y1 > y0 else { return nil }
-        let sigma = Double(VisualEffectMetrics.blurSigma) * matrix.xx
+        let sigma = Double(radius) * matrix.xx
         let margin = Int((sigma * 3).rounded(.up))
         let (rx0, ry0) = (max(0, x0 - margin), max(0, y0 - margin))
         let (rx1, ry1) = (min(width, x1 + margin), min(height, y1 + margin))

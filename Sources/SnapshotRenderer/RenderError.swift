@@ -1,5 +1,3 @@
-import OpenUIKit
-
 /// Why a view tree cannot be drawn: a value no screen can show, named with the view and property, so
 /// the snapshot fails with a reason and the rest of the run goes on.
 public struct RenderError: Error, CustomStringConvertible {
@@ -7,8 +5,8 @@ public struct RenderError: Error, CustomStringConvertible {
 
     init(_ description: String) { self.description = description }
 
-    /// `view`'s class and frame as the layout dump writes them.
-    static func naming(_ view: UIView, _ problem: String) -> RenderError {
-        RenderError("<\(type(of: view))> \(problem)")
+    /// The class of `object` (a view, or a layer of its own) as the layout dump writes it.
+    static func naming(_ object: AnyObject, _ problem: String) -> RenderError {
+        RenderError("<\(type(of: object))> \(problem)")
     }
 }

@@ -59,7 +59,7 @@ public enum Snapshotter {
     }
 
     /// Draws a laid-out view (usually a window) at its trait collection's display scale; a view outside
-    /// any window at @2x, the scale its labels measure text at (`UILabel`).
+    /// any window at @2x, the scale text outside a window is measured at.
     public static func render(_ view: UIView, configuration: DeviceConfiguration) throws(RenderError) -> RGBAImage {
         try renderSurface(view, configuration: configuration).image()
     }

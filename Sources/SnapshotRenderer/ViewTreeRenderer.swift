@@ -9,15 +9,10 @@ struct ViewTreeRenderer {
     let surface: RasterSurface
 
     /// Every geometry value Cairo is given must be finite: NaN or infinity in a frame puts the context
-    /// in an error state and draws nothing, silently. Hidden views are not drawn and not checked.
+    /// in an error state and draws nothing, silently. Content this renderer cannot draw faithfully fails the
+    /// snapshot rather than drawing something else: each view and layer says why (`drawingProblem`). Hidden
+    /// views are not drawn and not checked.
     static func checkDrawable(_ root: UIView) throws(RenderError) {
-        if let presented = (root as? UIWindow)?.rootViewController?.undrawnPresentation {
-            let kind =
-                presented is UIAlertController ? "an alert" : "a \(presented.modalPresentationStyle) presentation"
-            throw RenderError(
-                "the window shows \(kind) (\(type(of: presented))), which OpenUIKit does not draw yet: snapshot the "
-                    + "presented controller itself, or present it .fullScreen or .overFullScreen")
-        }
         // An explicit stack rather than recursion: a 10,000-deep chain overflowed (issue 11).
         var pending = [root]
         while let view = pending.popLast() {
@@ -35,19 +30,9 @@ struct ViewTreeRenderer {
             for (property, value) in values where !value.isFinite {
                 throw RenderError.naming(view, "has \(property) = \(value): it cannot be drawn")
             }
-            try checkDrawable(layerContent: view.layer, of: view)
-            if let system = view as? UndrawnSystemView { throw RenderError.naming(view, system.reason) }
-            if view.pageViewControllerWithBuiltInIndicator != nil {
-                throw RenderError.naming(
-                    view,
-                    "belongs to a UIPageViewController whose data source counts pages: its page indicator is "
-                        + "not drawn yet")
+            if let problem = view.layer.drawingProblem ?? view.drawingProblem {
+                throw RenderError.naming(view, problem)
             }
-            if let problem = view.splitViewControllerDrawingProblem { throw RenderError.naming(view, problem) }
-            if let scrollView = view as? UIScrollView, scrollView.refreshControl?.isRefreshing == true {
-                throw RenderError.naming(view, "has a refreshing UIRefreshControl, which is not drawn yet")
-            }
-            try SearchDrawability.check(view)
             if view.layer.hasFreeStandingSublayers {
                 for layer in view.layer.sublayers ?? [] where layer.view == nil {
                     try checkDrawable(freeStanding: layer, in: view)
@@ -64,16 +49,8 @@ struct ViewTreeRenderer {
         if values.contains(where: { !$0.isFinite }) || !layer.cornerRadius.isFinite || !layer.borderWidth.isFinite {
             throw RenderError.naming(view, "has a sublayer \(type(of: layer)) with frame \(frame): it cannot be drawn")
         }
-        try checkDrawable(layerContent: layer, of: view)
+        if let problem = layer.drawingProblem { throw RenderError.naming(view, problem) }
         for sublayer in layer.sublayers ?? [] { try checkDrawable(freeStanding: sublayer, in: view) }
-    }
-
-    /// Content this renderer cannot draw faithfully fails the snapshot rather than drawing something else.
-    private static func checkDrawable(layerContent layer: CALayer, of view: UIView) throws(RenderError) {
-        if let gradient = layer as? CAGradientLayer, gradient.type != .axial, gradient.type != .radial {
-            throw RenderError.naming(
-                view, "has a CAGradientLayer of type \(gradient.type.rawValue), which is not drawn yet")
-        }
     }
 
     /// The tree is drawn from an explicit stack of steps, not by recursion, so that a chain of 10,000
@@ -86,7 +63,7 @@ struct ViewTreeRenderer {
         case freeStanding(CALayer)
         case layer(UIView)
         case closeLayer(UIView)
-        case closeView(UIView, grouped: Bool, masked: Bool, vibrant: Bool)
+        case closeView(UIView, grouped: Bool, masked: Bool, vibrancy: UIColor?)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
@@ -124,8 +101,8 @@ struct ViewTreeRenderer {
                 try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
-            case .closeView(let view, let grouped, let masked, let vibrant):
-                if vibrant { VisualEffectPainter.closeVibrancy(of: view, on: surface) }
+            case .closeView(let view, let grouped, let masked, let vibrancy):
+                if let vibrancy { closeVibrancy(vibrancy, of: view) }
                 if masked, let mask = view.layer.mask { try applyMask(mask) }
                 if grouped {
                     cairo_pop_group_to_source(surface.cairo)
@@ -157,9 +134,9 @@ struct ViewTreeRenderer {
         // The mask covers everything the layer draws, its shadow included, as in Core Animation.
         let masked = view.layer.mask != nil
         if masked { cairo_push_group(cairo) }
-        // Vibrant content is drawn as its shape in the vibrancy colour (`VisualEffectPainter`).
-        let vibrant = (view as? UIVisualEffectView)?.vibrancyEffect != nil
-        if vibrant { cairo_push_group(cairo) }
+        // Vibrant content is drawn as its shape in the vibrancy colour (`closeVibrancy`).
+        let vibrancy = view.vibrancyColor
+        if vibrancy != nil { cairo_push_group(cairo) }
 
         if LayerShadow.casts(view.layer) {
             try LayerShadow(layer: view.layer, size: view.bounds.size, scale: surface.scale).draw(on: cairo) {
@@ -167,7 +144,17 @@ struct ViewTreeRenderer {
                 try ViewTreeRenderer(surface: shape).drawLayer(of: view)
             }
         }
-        return .closeView(view, grouped: grouped, masked: masked, vibrant: vibrant)
+        return .closeView(view, grouped: grouped, masked: masked, vibrancy: vibrancy)
+    }
+
+    /// Everything the view drew since it opened (pushed as a group) is shown as its shape, filled with `color`.
+    private func closeVibrancy(_ color: UIColor, of view: UIView) {
+        let cairo = surface.cairo
+        let content = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(content) }
+        let rgba = color.rgba(in: view.traitCollection)
+        cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+        cairo_mask(cairo, content)
     }
 
     private func layerGeometry(of view: UIView) -> (bounds: CGRect, radius: CGFloat, corners: CACornerMask) {
@@ -175,16 +162,17 @@ struct ViewTreeRenderer {
         return (bounds, min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2), view.layer.maskedCorners)
     }
 
-    /// Background, clip, content and custom drawing, then the move into the bounds for the sublayers.
+    /// Backdrop, background, clip and the layer's content (`CALayer.drawContent(in:)`: its class's drawing, the
+    /// view's own and its `draw(_:)`), then the move into the bounds for the sublayers.
     private func openLayer(of view: UIView) throws(RenderError) {
         let cairo = surface.cairo
         let (bounds, radius, corners) = layerGeometry(of: view)
-        if let effectView = view as? UIVisualEffectView, let blur = effectView.blurEffect {
-            try drawBackdrop(of: effectView, blur: blur, bounds: bounds, radius: radius, corners: corners)
+        if let material = view.backdropMaterial {
+            try drawBackdrop(material, of: view, bounds: bounds, radius: radius, corners: corners)
         }
-        // A search field's background colour fills its rounded capsule (`UITextField+RenderableContent`).
-        if let color = view.backgroundColor?.rgba(in: view.traitCollection), color.alpha > 0,
-            !(view is UISearchTextField)
+        // A view may paint its background colour in a shape of its own (`fillsBoundsWithBackgroundColor`).
+        if view.fillsBoundsWithBackgroundColor, let color = view.backgroundColor?.rgba(in: view.traitCollection),
+            color.alpha > 0
         {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             path(bounds, radius: radius, corners: corners)
@@ -194,23 +182,25 @@ struct ViewTreeRenderer {
             path(bounds, radius: radius, corners: corners)
             cairo_clip(cairo)
         }
-        if type(of: view.layer) != CALayer.self {
-            view.layer.draw(in: CGContext(cairo: cairo, scale: CGFloat(surface.scale)))
-        }
-        if let drawable = view as? RenderableContent {
-            try drawable.drawContent(on: surface, bounds: bounds)
-        }
-        CustomDrawing.draw(view, on: surface)
+        try drawContent(of: view.layer, naming: view)
         cairo_save(cairo)
         cairo_translate(cairo, -view.bounds.origin.x, -view.bounds.origin.y)
     }
 
-    /// A blur effect: what lies beneath, blurred, replaces it inside the (rounded) bounds, then the material's tint.
+    private func drawContent(of layer: CALayer, naming owner: AnyObject) throws(RenderError) {
+        do throws(UndrawableContent) {
+            try layer.drawContent(in: CGContext(cairo: surface.cairo, scale: CGFloat(surface.scale)))
+        } catch {
+            throw RenderError.naming(owner, error.reason)
+        }
+    }
+
+    /// A material: what lies beneath, blurred, replaces it inside the (rounded) bounds, then the material's tint.
     private func drawBackdrop(
-        of view: UIVisualEffectView, blur: UIBlurEffect, bounds: CGRect, radius: CGFloat, corners: CACornerMask
+        _ material: BackdropMaterial, of view: UIView, bounds: CGRect, radius: CGFloat, corners: CACornerMask
     ) throws(RenderError) {
         let cairo = surface.cairo
-        if let backdrop = try BackdropBlur.capture(bounds, of: view, on: surface) {
+        if let backdrop = try BackdropBlur.capture(bounds, of: view, radius: material.blurRadius, on: surface) {
             defer { cairo_surface_destroy(backdrop.image) }
             cairo_save(cairo)
             path(bounds, radius: radius, corners: corners)
@@ -221,9 +211,8 @@ struct ViewTreeRenderer {
             cairo_paint(cairo)
             cairo_restore(cairo)
         }
-        let tint = VisualEffectMetrics.tint(blur.style, in: view.traitCollection)
-        cairo_set_source_rgba(
-            cairo, Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255, Double(tint.alpha))
+        let tint = material.tint
+        cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha)
         path(bounds, radius: radius, corners: corners)
         cairo_fill(cairo)
     }
@@ -294,7 +283,7 @@ struct ViewTreeRenderer {
             path(bounds, radius: radius, corners: layer.maskedCorners)
             cairo_clip(cairo)
         }
-        layer.draw(in: CGContext(cairo: cairo, scale: CGFloat(surface.scale)))
+        try drawContent(of: layer, naming: layer.view ?? layer)
         cairo_save(cairo)
         cairo_translate(cairo, -layer.bounds.origin.x, -layer.bounds.origin.y)
         for sublayer in layer.sublayers ?? [] { try drawFreeStanding(sublayer) }

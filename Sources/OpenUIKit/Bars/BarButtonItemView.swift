@@ -48,6 +48,10 @@ final class BarButtonItemView: UIView {
 
     var preferredWidth: CGFloat { contentWidth }
 
+    override package var drawingProblem: String? {
+        (item as? SplitDisplayModeButtonItem)?.drawingProblem ?? super.drawingProblem
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds

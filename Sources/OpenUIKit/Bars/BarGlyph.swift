@@ -1,6 +1,6 @@
 import Foundation
 
-/// The simple vector shapes bars draw instead of SF Symbols bitmaps. The renderer draws each inside its box.
+/// The simple vector shapes bars draw instead of SF Symbols bitmaps. A `BarGlyphView` draws each inside its box.
 public enum BarGlyph: String, Sendable, CaseIterable {
     case backChevron
     case plus

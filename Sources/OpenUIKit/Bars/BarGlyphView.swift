@@ -26,4 +26,6 @@ open class BarGlyphView: UIView {
     }
 
     public var drawingColor: UIColor { glyphColor ?? tintColor }
+
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) { drawGlyph(in: ctx, bounds: bounds) }
 }

@@ -32,6 +32,12 @@ open class UINavigationBar: UIView {
     /// The top item's search controller's bar, in the row below the title.
     private(set) var searchBar: UISearchBar?
 
+    override package var drawingProblem: String? {
+        if let problem = super.drawingProblem { return problem }
+        guard let item = topItem, item.searchController != nil, item.searchBarPlacement == .inline else { return nil }
+        return "shows a search bar with preferredSearchBarPlacement .inline, which is not drawn yet"
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(backgroundView)

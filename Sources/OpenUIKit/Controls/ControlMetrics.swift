@@ -2,17 +2,17 @@ import Foundation
 
 /// Every size and colour the controls use, with its source; the UNCERTAIN ones are choices, listed in
 /// the README's "Choices".
-package enum ControlMetrics {
+enum ControlMetrics {
     /// Classic buttons' title font: system 15 (uikit-facts-breadth §4, `_defaultFontForIdiom:`).
-    package static let buttonTitleFontSize: CGFloat = 15
+    static let buttonTitleFontSize: CGFloat = 15
     /// Classic buttons add 6 pt above and below the title (uikit-facts-breadth §4): 18 + 12 = 30.
-    package static let buttonVerticalPadding: CGFloat = 6
+    static let buttonVerticalPadding: CGFloat = 6
     /// Classic buttons' horizontal padding is UNCERTAIN (§6 item 7): choice, none.
-    package static let buttonHorizontalPadding: CGFloat = 0
+    static let buttonHorizontalPadding: CGFloat = 0
     /// `UIButton.Configuration` background corner radius for the dynamic style (uikit-facts-breadth §4).
-    package static let configurationCornerRadius: CGFloat = 5.95
+    static let configurationCornerRadius: CGFloat = 5.95
     /// Configuration content insets per button size are UNCERTAIN (§6 item 7): choice (top, leading).
-    package static func configurationInsets(_ size: UIButton.Configuration.Size) -> NSDirectionalEdgeInsets {
+    static func configurationInsets(_ size: UIButton.Configuration.Size) -> NSDirectionalEdgeInsets {
         switch size {
         case .mini: return NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
         case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
@@ -22,14 +22,14 @@ package enum ControlMetrics {
     }
     /// The glyphs of `.contactAdd` and `.detailDisclosure` buttons: UNCERTAIN, choice 22 × 22 (the
     /// classic info button's size); `.close`: UNCERTAIN, choice a 30-pt circle.
-    package static func systemGlyphSize(_ glyph: UIButton.SystemGlyph) -> CGSize {
+    static func systemGlyphSize(_ glyph: UIButton.SystemGlyph) -> CGSize {
         switch glyph {
         case .contactAdd, .info: return CGSize(width: 22, height: 22)
         case .close: return CGSize(width: 30, height: 30)
         }
     }
     /// Configuration title text style per button size: UNCERTAIN, choice.
-    package static func configurationTitleStyle(_ size: UIButton.Configuration.Size) -> UIFont.TextStyle {
+    static func configurationTitleStyle(_ size: UIButton.Configuration.Size) -> UIFont.TextStyle {
         switch size {
         case .mini: return .caption1
         case .small: return .footnote
@@ -37,58 +37,58 @@ package enum ControlMetrics {
         }
     }
     /// UISwitch, pre-iOS 26: 51 × 31 (uikit-facts-breadth §4).
-    package static let switchSize = CGSize(width: 51, height: 31)
+    static let switchSize = CGSize(width: 51, height: 31)
     /// The switch's thumb inset from the track: UNCERTAIN, choice 2 (a 27-pt thumb in a 31-pt track).
-    package static let switchThumbInset: CGFloat = 2
+    static let switchThumbInset: CGFloat = 2
     /// UISegmentedControl height 32, corner radius 8 (uikit-facts-breadth §4).
-    package static let segmentedHeight: CGFloat = 32
-    package static let segmentedCornerRadius: CGFloat = 8
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedCornerRadius: CGFloat = 8
     /// Segment title font size: UNCERTAIN (§4, "13 is common"), choice 13.
-    package static let segmentedFontSize: CGFloat = 13
+    static let segmentedFontSize: CGFloat = 13
     /// Room above and below a segment's content when its font makes the control taller than 32:
     /// UNCERTAIN, choice 12 (the track's inset plus breathing room; 13-pt titles stay at 32).
-    package static let segmentedContentPadding: CGFloat = 12
+    static let segmentedContentPadding: CGFloat = 12
     /// The selected segment's fill: white in light mode; in dark mode #636366 (systemGray2's dark value),
     /// as iOS 13–17 draw it. UNCERTAIN: not in the reference, a choice from public replicas of the look.
-    package static let selectedSegmentFill = UIColor(dynamicProvider: { traits in
+    static let selectedSegmentFill = UIColor(dynamicProvider: { traits in
         traits.userInterfaceStyle == .dark ? .systemGray2 : .white
     })
     /// The selected segment's inset inside the track: UNCERTAIN, choice 2.
-    package static let segmentedSelectionInset: CGFloat = 2
+    static let segmentedSelectionInset: CGFloat = 2
     /// Horizontal padding around each segment's title: UNCERTAIN, choice 12 per side.
-    package static let segmentedTitlePadding: CGFloat = 12
+    static let segmentedTitlePadding: CGFloat = 12
     /// UISlider height and track thickness are UNCERTAIN (§6 item 8): choice 31 and 4, thumb 28.
-    package static let sliderHeight: CGFloat = 31
-    package static let sliderTrackHeight: CGFloat = 4
-    package static let sliderThumbDiameter: CGFloat = 28
+    static let sliderHeight: CGFloat = 31
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderThumbDiameter: CGFloat = 28
     /// UIStepper: UNCERTAIN, choice 94 × 32 (two 47-pt halves).
-    package static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperSize = CGSize(width: 94, height: 32)
     /// UIPageControl dots: UNCERTAIN, choice 8-pt dots 16 pt apart (centre to centre), 26 tall.
-    package static let pageDotDiameter: CGFloat = 8
-    package static let pageDotPitch: CGFloat = 16
-    package static let pageControlHeight: CGFloat = 26
+    static let pageDotDiameter: CGFloat = 8
+    static let pageDotPitch: CGFloat = 16
+    static let pageControlHeight: CGFloat = 26
     /// UIActivityIndicatorView: medium 20, large 37 (uikit-facts-breadth §4).
-    package static let activityMedium: CGFloat = 20
-    package static let activityLarge: CGFloat = 37
+    static let activityMedium: CGFloat = 20
+    static let activityLarge: CGFloat = 37
     /// UIProgressView: 4 tall (uikit-facts-breadth §4, modern SDK).
-    package static let progressHeight: CGFloat = 4
+    static let progressHeight: CGFloat = 4
     /// UITextField with `.roundedRect`: height UNCERTAIN (§6 item 8); choice: the line height plus
     /// 6.5 above and below, rounded up, which gives the common 34 for body 17 (20.29 + 13); text inset
     /// 7 horizontally, corner radius 5.
-    package static let textFieldVerticalPadding: CGFloat = 6.5
-    package static let textFieldHorizontalInset: CGFloat = 7
-    package static let textFieldCornerRadius: CGFloat = 5
+    static let textFieldVerticalPadding: CGFloat = 6.5
+    static let textFieldHorizontalInset: CGFloat = 7
+    static let textFieldCornerRadius: CGFloat = 5
     /// UITextView: `textContainerInset` 8 top and bottom, `lineFragmentPadding` 5 (issue 17).
-    package static let textViewInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    package static let lineFragmentPadding: CGFloat = 5
+    static let textViewInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    static let lineFragmentPadding: CGFloat = 5
     /// Switches, steppers and activity indicators hug their size at 750 (uikit-facts §6, the
     /// Interface Builder defaults; the programmatic ones are a choice, the same).
     @MainActor
-    package static func hugTightly(_ view: UIView) {
+    static func hugTightly(_ view: UIView) {
         view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         view.setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Disabled controls are drawn at this alpha: UNCERTAIN, choice.
-    package static let disabledAlpha: CGFloat = 0.5
+    static let disabledAlpha: CGFloat = 0.5
 }

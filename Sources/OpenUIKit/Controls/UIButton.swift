@@ -99,9 +99,9 @@ open class UIButton: UIControl {
     }
 
     /// The symbol the button types with one draw in the image's place (plus, info, close).
-    package enum SystemGlyph: Sendable { case contactAdd, info, close }
+    enum SystemGlyph: Sendable { case contactAdd, info, close }
 
-    package var systemGlyph: SystemGlyph? {
+    var systemGlyph: SystemGlyph? {
         switch buttonType {
         case .contactAdd: return .contactAdd
         case .detailDisclosure, .infoLight, .infoDark: return .info
@@ -111,13 +111,13 @@ open class UIButton: UIControl {
     }
 
     /// Where the system glyph is drawn, in bounds: the image view's frame when the glyph shows.
-    package var systemGlyphFrame: CGRect? {
+    var systemGlyphFrame: CGRect? {
         guard systemGlyph != nil, imageViewStorage.image == nil, !showsIndicator else { return nil }
         return imageViewStorage.frame
     }
 
     /// The glyph's colour: the tint, grey when disabled.
-    package var systemGlyphColor: UIColor { isEnabled ? tintColor : .tertiaryLabel }
+    var systemGlyphColor: UIColor { isEnabled ? tintColor : .tertiaryLabel }
 
     private var showsIndicator: Bool { configuration?.showsActivityIndicator ?? false }
 
@@ -493,6 +493,10 @@ open class UIButton: UIControl {
         return CGSize(width: dx, height: dy)
     }
 
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+        drawBackgroundAndGlyph(in: ctx, bounds: bounds)
+    }
+
     // MARK: Configuration colours
 
     /// The configuration's foreground: its base colour, white on a filled background, else the tint.
@@ -504,7 +508,7 @@ open class UIButton: UIControl {
     }
 
     /// The configuration's background fill, nil for plain and borderless styles.
-    package var configurationBackground: UIColor? {
+    var configurationBackground: UIColor? {
         guard let configuration else { return nil }
         if let color = configuration.background.backgroundColor { return color }
         let base = configuration.baseBackgroundColor ?? tintColor!

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 
 /// A progress bar, 4 tall, fully rounded; track in systemFill, progress in the tint (uikit-facts-breadth §4).
@@ -23,5 +24,19 @@ open class UIProgressView: UIView {
 
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: ControlMetrics.progressHeight)
+    }
+
+    /// A fully rounded systemFill track and the tint colour up to `progress` (uikit-facts-breadth §4);
+    /// the bar style is square.
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+        cairo_save(ctx.cairo)
+        let painter = ControlPainter(ctx, view: self)
+        let radius = progressViewStyle == .default ? bounds.height / 2 : 0
+        painter.fillRoundedRect(bounds, radius: radius, trackTintColor ?? .systemFill)
+        let width = bounds.width * CGFloat(progress)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let filled = CGRect(x: rightToLeft ? bounds.maxX - width : 0, y: 0, width: width, height: bounds.height)
+        painter.fillRoundedRect(filled, radius: radius, progressTintColor ?? tintColor!)
+        cairo_restore(ctx.cairo)
     }
 }

@@ -236,7 +236,7 @@ open class UISegmentedControl: UIControl {
     open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
 
     /// Segments' frames in bounds, equal widths, in reading order (right to left in RTL).
-    package func segmentFrames(in bounds: CGRect) -> [CGRect] {
+    func segmentFrames(in bounds: CGRect) -> [CGRect] {
         guard !items.isEmpty else { return [] }
         let width = bounds.width / CGFloat(items.count)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -244,5 +244,9 @@ open class UISegmentedControl: UIControl {
             let slot = rightToLeft ? items.count - 1 - index : index
             return CGRect(x: bounds.minX + CGFloat(slot) * width, y: bounds.minY, width: width, height: bounds.height)
         }
+    }
+
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+        drawTrackAndSelection(in: ctx, bounds: bounds)
     }
 }

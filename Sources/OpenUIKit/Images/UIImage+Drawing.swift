@@ -35,7 +35,7 @@ extension UIImage {
 
     /// Paints the image into `rect` (points, in the context's user space). Template images paint
     /// `tint ?? tintColor` through their alpha; `traits` resolves dynamic tint colours.
-    package func paint(
+    func paint(
         in rect: CGRect, context: CGContext, tintColor: UIColor, traits: UITraitCollection, alpha: CGFloat = 1
     ) {
         // A non-finite rect has no place to draw (and would leave Cairo in an error state for the rest of the

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 
 /// Shows an image in its bounds according to `contentMode`. Images from an asset catalog show the
@@ -43,7 +44,7 @@ open class UIImageView: UIView {
 
     /// The image that is drawn now: highlighted or not, the asset variant for the view's traits, the
     /// preferred symbol configuration applied.
-    package var displayedImage: UIImage? {
+    var displayedImage: UIImage? {
         let chosen = isHighlighted ? (highlightedImage ?? image) : image
         guard var shown = chosen?.resolved(for: traitCollection) else { return nil }
         if let preferredSymbolConfiguration, shown.isSymbolImage {
@@ -64,8 +65,19 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     /// Where the image is drawn in the bounds under the current content mode.
-    package var imageRect: CGRect? {
+    var imageRect: CGRect? {
         guard let image = displayedImage else { return nil }
         return contentMode.rect(forContentOfSize: image.size, in: CGRect(origin: .zero, size: bounds.size))
+    }
+
+    /// Draws the image variant for the view's traits where its content mode puts it (the renderer has
+    /// already clipped to the bounds when the view clips); template images in the tint colour.
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+        guard let image = displayedImage, let rect = imageRect else { return }
+        cairo_save(ctx.cairo)
+        // The image's rectangle is a layer's contents: its edges snap to pixels, not antialiased.
+        cairo_set_antialias(ctx.cairo, CAIRO_ANTIALIAS_NONE)
+        image.paint(in: rect, context: ctx, tintColor: tintColor, traits: traitCollection)
+        cairo_restore(ctx.cairo)
     }
 }

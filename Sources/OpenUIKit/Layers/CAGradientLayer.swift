@@ -18,6 +18,12 @@ open class CAGradientLayer: CALayer {
         return CGGradient(colorsSpace: nil, colors: stops, locations: offsets)
     }
 
+    /// Conic gradients are not drawn yet.
+    override package var drawingProblem: String? {
+        type == .axial || type == .radial
+            ? nil : "has a CAGradientLayer of type \(type.rawValue), which is not drawn yet"
+    }
+
     open override func draw(in ctx: CGContext) {
         guard let gradient, bounds.width > 0, bounds.height > 0 else { return }
         let box = CGRect(origin: .zero, size: bounds.size)

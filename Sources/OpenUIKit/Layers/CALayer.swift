@@ -253,8 +253,21 @@ open class CALayer: NSObject {
 
     /// Draws the layer's content, over its background and under its sublayers and border, in its
     /// bounds' coordinates. Subclasses (gradient and shape layers, custom layers) override it; a
-    /// view's layer draws its view's `draw(_:)` instead.
+    /// view's layer draws its view's content and `draw(_:)` after it (`drawContent(in:)`).
     open func draw(in ctx: CGContext) {}
+
+    /// All the layer draws between its background and its sublayers, in its bounds' coordinates (origin at the
+    /// top-left): its class's `draw(in:)`, then for a view's layer the view's system content and `draw(_:)`.
+    /// The renderer's one entry point into a layer's content; each part gets a context of its own, so that one
+    /// part's fill colour or saved states never reach the next.
+    package final func drawContent(in ctx: CGContext) throws(UndrawableContent) {
+        draw(in: ctx)
+        try view?.drawContent(in: CGContext(cairo: ctx.cairo, scale: ctx.scale))
+    }
+
+    /// Why this layer cannot be drawn faithfully yet, or nil when it can (a conic gradient); the snapshot fails
+    /// with the reason, after the class name of the view it belongs to.
+    package var drawingProblem: String? { nil }
 
     open func setNeedsDisplay() {}
     open func setNeedsLayout() { view?.setNeedsLayout() }

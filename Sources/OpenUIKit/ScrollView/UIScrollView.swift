@@ -180,6 +180,12 @@ open class UIScrollView: UIView {
     /// Kept out of the view tree while at rest (see `UIRefreshControl`).
     open var refreshControl: UIRefreshControl?
 
+    /// A refreshing control shows its spinner above the content, which is not drawn yet.
+    override package var drawingProblem: String? {
+        if let problem = super.drawingProblem { return problem }
+        return refreshControl?.isRefreshing == true ? "has a refreshing UIRefreshControl, which is not drawn yet" : nil
+    }
+
     /// UIKit's documented rates: 0.998 (normal) and 0.99 (fast).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat

@@ -76,7 +76,14 @@ open class UISearchBar: UIView {
     }
 
     /// The controller whose bar this is (UISearchController makes it).
-    package internal(set) weak var searchController: UISearchController? { didSet { contentDidChange() } }
+    weak var searchController: UISearchController? { didSet { contentDidChange() } }
+
+    override package var drawingProblem: String? {
+        if let problem = super.drawingProblem { return problem }
+        guard let searchController, searchController.isActive else { return nil }
+        return "belongs to an active UISearchController, whose presentation over the content (dimming, results "
+            + "controller, moved search bar) is not drawn yet: snapshot it with isActive = false"
+    }
     /// Set by a navigation bar that lays this bar out in its search row: no background, the field at the bar's
     /// side margin, the bar's row height.
     package internal(set) var isInNavigationBar = false {

@@ -26,6 +26,11 @@ open class UISearchTextField: UITextField {
 
     override var placeholderTextColor: UIColor { SearchMetrics.placeholderColor }
 
+    /// As UIKit's search field, a background colour replaces the capsule's fill, keeping its rounded shape.
+    override var roundedFill: (color: UIColor, cornerRadius: CGFloat)? {
+        (backgroundColor ?? SearchMetrics.fieldFill, SearchMetrics.fieldCornerRadius)
+    }
+
     private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The magnifier sits `iconInset` from the leading edge, centred vertically.

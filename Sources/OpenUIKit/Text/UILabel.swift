@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import Typesetter
 
@@ -7,7 +8,7 @@ open class UILabel: UIView {
     private var attributedStorage: NSAttributedString?
     private var fontStorage: UIFont = .systemFont(ofSize: 17)
     private var textColorStorage: UIColor = .label
-    /// Layouts by wrapping width and line limit; the renderer is handed one of these very objects.
+    /// Layouts by wrapping width and line limit; the label draws one of these very objects.
     private var layoutCache: [LayoutKey: ParagraphLayout] = [:]
 
     private struct LayoutKey: Hashable {
@@ -176,22 +177,22 @@ open class UILabel: UIView {
 
     // MARK: Drawing
 
-    /// UIKit's drawing hook; drawing happens in the renderer from `textRendering`.
+    /// UIKit's drawing hook; the label draws its text from `textRendering` (`drawSystemContent`).
     open func drawText(in rect: CGRect) {}
 
-    /// What the renderer draws for this label, in the label's bounds coordinates.
-    package struct TextRendering {
+    /// What the label draws, in the label's bounds coordinates.
+    struct TextRendering {
         /// The laid-out text: draw with `layout.show(in:)` after moving the Cairo point to `origin`.
-        package let layout: ParagraphLayout
+        let layout: ParagraphLayout
         /// Top-left corner of the text block: at the leading edge, centred vertically as UIKit does.
-        package let origin: CGPoint
+        let origin: CGPoint
         /// The colour for text without its own foreground colour, resolved for the label's traits.
-        package let textColor: UIColor
+        let textColor: UIColor
     }
 
     /// The layout for the label's current bounds: wrapped at `bounds.width`, keeping the lines that fit
     /// `bounds.height` (and `numberOfLines`), truncated with `lineBreakMode`. `nil` for empty text.
-    package var textRendering: TextRendering? {
+    var textRendering: TextRendering? {
         guard let text, !text.isEmpty else { return nil }
         let metrics = lineMetrics
         // A height that is not finite (or a zero line height) fits one line, not a trap in Int(_:).
@@ -205,6 +206,22 @@ open class UILabel: UIView {
         color = color.resolvedColor(with: traitCollection)
         if !isEnabled { color = color.withAlphaComponent(0.5) }
         return TextRendering(layout: paragraph, origin: CGPoint(x: bounds.minX, y: bounds.minY + y), textColor: color)
+    }
+
+    /// Draws the very layout the label measured, at the origin it chose (vertically centred).
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {
+        guard let rendering = textRendering else { return }
+        guard rendering.layout.text.scale == ctx.scale else {
+            throw UndrawableContent(
+                reason: "measured its text at @\(rendering.layout.text.scale)x, but it is drawn at @\(ctx.scale)x")
+        }
+        let color = rendering.textColor.rgba(in: traitCollection)
+        let cairo = ctx.cairo
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cairo, rendering.origin.x - self.bounds.minX, rendering.origin.y - self.bounds.minY)
+        rendering.layout.show(in: cairo)
+        cairo_restore(cairo)
     }
 
     // MARK: Layout objects

@@ -244,4 +244,16 @@ open class UITextField: UIControl {
         if let rightView, !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
         displayLabel.frame = isShowingPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
     }
+
+    // MARK: Drawing (UITextField+Drawing.swift)
+
+    /// A rounded fill under the border that takes the background colour's place (a search field's capsule), so
+    /// the background colour does not fill the bounds.
+    var roundedFill: (color: UIColor, cornerRadius: CGFloat)? { nil }
+
+    override package var fillsBoundsWithBackgroundColor: Bool { roundedFill == nil }
+
+    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+        drawBorderAndClearButton(in: ctx, bounds: bounds)
+    }
 }

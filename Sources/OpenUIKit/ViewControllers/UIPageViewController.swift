@@ -114,16 +114,10 @@ open class UIPageViewController: UIViewController {
         guard transitionStyle == .scroll, let dataSource else { return false }
         return dataSource.presentationCount(for: self) > 0
     }
-}
 
-extension UIView {
-    /// The page view controller whose view this is, when UIKit would add its page indicator to it (for
-    /// the renderer, which refuses to draw it yet).
-    package var pageViewControllerWithBuiltInIndicator: UIPageViewController? {
-        guard let controller = viewController as? UIPageViewController, controller.viewIfLoaded === self,
-            controller.showsBuiltInPageIndicator
-        else { return nil }
-        return controller
+    override package var viewDrawingProblem: String? {
+        guard showsBuiltInPageIndicator else { return super.viewDrawingProblem }
+        return "belongs to a UIPageViewController whose data source counts pages: its page indicator is not drawn yet"
     }
 }
 

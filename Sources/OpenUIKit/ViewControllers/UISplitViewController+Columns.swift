@@ -10,13 +10,20 @@ struct SplitArrangementState: Equatable {
 /// The one-pixel line between two columns shown side by side.
 final class SplitDividerView: UIView {}
 
-/// `displayModeButtonItem`, which knows its split view controller so that the renderer can tell it apart.
+/// `displayModeButtonItem`, which knows its split view controller so that the bar can tell it apart.
 final class SplitDisplayModeButtonItem: UIBarButtonItem {
     weak var splitViewController: UISplitViewController?
 
     init(split: UISplitViewController) {
         splitViewController = split
         super.init()
+    }
+
+    /// Why a bar showing this item cannot be drawn faithfully yet (its view's `drawingProblem`): collapsed, UIKit
+    /// shows no button for it.
+    var drawingProblem: String? {
+        guard let split = splitViewController, !split.isCollapsed else { return nil }
+        return "shows a UISplitViewController's displayModeButtonItem, whose glyph is not drawn yet"
     }
 }
 
@@ -362,26 +369,19 @@ extension UISplitViewController {
     }
 }
 
-extension UIView {
-    /// Why the split view controller whose view this is cannot be drawn faithfully yet, if it cannot (for the
-    /// renderer, which refuses it with this reason).
-    package var splitViewControllerDrawingProblem: String? {
-        if let itemView = self as? BarButtonItemView, let item = itemView.item as? SplitDisplayModeButtonItem,
-            let split = item.splitViewController, !split.isCollapsed
-        {
-            return "shows a UISplitViewController's displayModeButtonItem, whose glyph is not drawn yet"
-        }
-        guard let split = viewController as? UISplitViewController, split.viewIfLoaded === self else { return nil }
-        if split.showsSecondaryOnlyButton && split.style != .unspecified && !split.isCollapsed {
+extension UISplitViewController {
+    /// Why this controller's view cannot be drawn faithfully yet, if it cannot (its `viewDrawingProblem`).
+    var columnsDrawingProblem: String? {
+        if showsSecondaryOnlyButton && style != .unspecified && !isCollapsed {
             return "belongs to a UISplitViewController with showsSecondaryOnlyButton, whose button is not drawn yet"
         }
-        if split.showsDisplayModeButton {
+        if showsDisplayModeButton {
             return "belongs to a UISplitViewController that shows its display-mode (sidebar) button, which is not "
                 + "drawn yet (set presentsWithGesture = false or displayModeButtonVisibility = .never)"
         }
-        switch split.isCollapsed ? .secondaryOnly : split.displayMode {
+        switch isCollapsed ? .secondaryOnly : displayMode {
         case .oneOverSecondary, .twoOverSecondary:
-            return "belongs to a UISplitViewController in display mode \(split.displayMode): a column over the "
+            return "belongs to a UISplitViewController in display mode \(displayMode): a column over the "
                 + "secondary one (its shadow and dimming) is not drawn yet"
         case .twoDisplaceSecondary:
             return "belongs to a UISplitViewController in display mode twoDisplaceSecondary: the displaced, dimmed "

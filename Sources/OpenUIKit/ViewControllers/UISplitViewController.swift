@@ -292,6 +292,8 @@ open class UISplitViewController: UIViewController, BarContainer {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    override package var viewDrawingProblem: String? { columnsDrawingProblem ?? super.viewDrawingProblem }
+
     // MARK: BarContainer
 
     func insetsCoveredByBars(of child: UIViewController) -> UIEdgeInsets { .zero }

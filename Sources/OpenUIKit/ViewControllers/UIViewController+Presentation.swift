@@ -15,7 +15,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
     /// Whether OpenUIKit draws the presentation: the styles that cover the window edge to edge. Sheets,
     /// popovers and custom presentations have geometry that is not sourced yet; a window showing one
-    /// fails to render with a reason (see `ViewTreeRenderer.checkDrawable`).
+    /// fails to render with a reason (`UIWindow.drawingProblem`).
     public var coversWindow: Bool {
         switch self {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
@@ -103,7 +103,7 @@ extension UIViewController {
     }
 
     /// A controller presented from this one, its children or what they present, in a style not drawn yet.
-    package var undrawnPresentation: UIViewController? {
+    var undrawnPresentation: UIViewController? {
         var pending: [UIViewController] = [self]
         while let controller = pending.popLast() {
             if let presented = controller.presentedStorage {

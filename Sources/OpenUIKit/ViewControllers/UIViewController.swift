@@ -58,6 +58,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public var viewIfLoaded: UIView? { viewStorage }
     public var isViewLoaded: Bool { viewStorage != nil }
 
+    /// Why this controller's view cannot be drawn faithfully yet, or nil (a container whose chrome is not drawn
+    /// yet): the view reports it as its `drawingProblem`.
+    package var viewDrawingProblem: String? { nil }
+
     /// Creates a plain view the size of the screen (`UIScreen.main.bounds`), as UIKit's does, so code
     /// that lays out a controller's view without a window sees UIKit's sizes; a window or parent
     /// resizes it when it is shown.

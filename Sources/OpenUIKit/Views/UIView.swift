@@ -214,6 +214,31 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ invalidRect: CGRect) {}
 
+    // MARK: Drawing for the renderer (declared here: extension members cannot be overridden)
+
+    /// What this view's own class draws over its background and under `draw(_:)` (a switch's track and knob, a
+    /// label's text): UIKit draws these in private layers, here each built-in class overrides this. `bounds` is
+    /// the layer's rectangle, origin at its top-left (not `self.bounds.origin`), in `ctx`'s user space.
+    package func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {}
+
+    /// Why this view cannot be drawn faithfully yet, or nil when it can: the snapshot fails with the reason (after
+    /// the view's class name) rather than show what UIKit would not. By default a controller's view has its
+    /// controller's reason (a container whose chrome is not drawn yet).
+    package var drawingProblem: String? {
+        guard let viewController, viewController.viewIfLoaded === self else { return nil }
+        return viewController.viewDrawingProblem
+    }
+
+    /// False when the view paints its background colour itself, in another shape than its bounds (a search
+    /// field's capsule).
+    package var fillsBoundsWithBackgroundColor: Bool { true }
+
+    /// The material through which the view shows what lies behind it (a blur effect), drawn under its background.
+    package var backdropMaterial: BackdropMaterial? { nil }
+
+    /// When set, all the view draws, its subviews included, shows only as its shape in this colour (vibrancy).
+    package var vibrancyColor: UIColor? { nil }
+
     // MARK: Hierarchy
 
     /// Set once a window is made a subview: until then a window can only be a tree's root.

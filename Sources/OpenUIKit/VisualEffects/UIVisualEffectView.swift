@@ -38,6 +38,18 @@ open class UIVisualEffectView: UIView {
     }
 
     /// The blur this view draws: its own effect's, or nil for vibrancy (which draws no backdrop).
-    package var blurEffect: UIBlurEffect? { effect as? UIBlurEffect }
-    package var vibrancyEffect: UIVibrancyEffect? { effect as? UIVibrancyEffect }
+    var blurEffect: UIBlurEffect? { effect as? UIBlurEffect }
+    var vibrancyEffect: UIVibrancyEffect? { effect as? UIVibrancyEffect }
+
+    override package var backdropMaterial: BackdropMaterial? {
+        guard let blurEffect else { return nil }
+        let tint = VisualEffectMetrics.tint(blurEffect.style, in: traitCollection)
+        return BackdropMaterial(
+            blurRadius: VisualEffectMetrics.blurSigma,
+            tint: (Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255, Double(tint.alpha)))
+    }
+
+    override package var vibrancyColor: UIColor? {
+        vibrancyEffect.map { VisualEffectMetrics.vibrancyColor($0, in: traitCollection) }
+    }
 }

@@ -6,17 +6,17 @@ import Foundation
 /// more of the backdrop through (lower tint alpha); light tints are white, dark tints near-black. Adaptive
 /// styles take the light or dark tint from the effect view's `userInterfaceStyle`; `...Light` / `...Dark` styles
 /// always take theirs.
-package enum VisualEffectMetrics {
+enum VisualEffectMetrics {
     /// The blur's standard deviation in points, the same for every style (a choice: materials look equally soft;
     /// their differences are in the tint).
-    package static let blurSigma: CGFloat = 10
+    static let blurSigma: CGFloat = 10
 
     /// The tint over the blurred backdrop, as sRGB components 0…255 and alpha.
-    package struct Tint: Equatable, Sendable {
-        package let red: UInt8, green: UInt8, blue: UInt8
-        package let alpha: CGFloat
+    struct Tint: Equatable, Sendable {
+        let red: UInt8, green: UInt8, blue: UInt8
+        let alpha: CGFloat
 
-        package var color: UIColor {
+        var color: UIColor {
             UIColor(
                 red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
         }
@@ -47,7 +47,7 @@ package enum VisualEffectMetrics {
 
     /// Whether the style shows its dark look in `traits`: fixed for the `...Light` / `...Dark` and the classic
     /// light styles, else the traits' interface style.
-    package static func isDark(_ style: UIBlurEffect.Style, in traits: UITraitCollection) -> Bool {
+    static func isDark(_ style: UIBlurEffect.Style, in traits: UITraitCollection) -> Bool {
         switch style {
         case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
             .systemThickMaterialLight, .systemChromeMaterialLight:
@@ -63,7 +63,7 @@ package enum VisualEffectMetrics {
 
     /// The tint of `style` in `traits`. The classic styles: `extraLight` a nearly opaque white (0.8), `light` a
     /// thin white (0.3), `dark` a dark grey (0.73), `regular` light or dark, `prominent` extraLight or dark.
-    package static func tint(_ style: UIBlurEffect.Style, in traits: UITraitCollection) -> Tint {
+    static func tint(_ style: UIBlurEffect.Style, in traits: UITraitCollection) -> Tint {
         let dark = isDark(style, in: traits)
         switch style {
         case .extraLight: return Tint(red: 255, green: 255, blue: 255, alpha: 0.8)
@@ -90,7 +90,7 @@ package enum VisualEffectMetrics {
     /// resolved light or dark as the blur shows: `.label` → label, `.secondaryLabel` → secondaryLabel, …,
     /// `.fill` → systemFill, `.separator` → separator. A choice: UIKit's vibrancy blends with the backdrop
     /// through private filters; the semantic colours are what Apple's guidelines say vibrant content reads as.
-    package static func vibrancyColor(_ effect: UIVibrancyEffect, in traits: UITraitCollection) -> UIColor {
+    static func vibrancyColor(_ effect: UIVibrancyEffect, in traits: UITraitCollection) -> UIColor {
         let color: UIColor =
             switch effect.style {
             case .label: .label

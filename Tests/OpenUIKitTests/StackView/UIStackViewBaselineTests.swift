@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Baselines: UILabel's come from the paragraph layout that draws it (the first baseline `ascender` below the
 /// top of a label as tall as its text, where the text is drawn); stacks vend their arranged views' baselines

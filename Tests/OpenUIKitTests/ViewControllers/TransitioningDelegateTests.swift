@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Custom presentations as apps write them: a transitioning delegate with an animator and its own
 /// presentation controller. Transitions happen at once, so animators are never run; a `.custom`

@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 final class UIActivityViewControllerTests: XCTestCase {
     private final class SaveToListActivity: UIActivity {

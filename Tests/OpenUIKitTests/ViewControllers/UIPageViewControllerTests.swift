@@ -53,9 +53,9 @@ final class UIPageViewControllerTests: XCTestCase {
         let source = CountingSource()
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pages.dataSource = source
-        XCTAssertNotNil(pages.view.pageViewControllerWithBuiltInIndicator)
+        XCTAssertEqual(pages.view.drawingProblem?.contains("its page indicator is not drawn yet"), true)
         let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         curl.dataSource = source
-        XCTAssertNil(curl.view.pageViewControllerWithBuiltInIndicator, "only scrolling pages show one")
+        XCTAssertNil(curl.view.drawingProblem, "only scrolling pages show one")
     }
 }

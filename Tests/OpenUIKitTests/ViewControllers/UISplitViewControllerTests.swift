@@ -177,7 +177,7 @@ final class UISplitViewControllerTests: XCTestCase {
         XCTAssertEqual(p.navigationController?.view.frame, CGRect(x: 0, y: 0, width: 320, height: 1366))
         XCTAssertEqual(s.navigationController?.view.frame, window.bounds)
         XCTAssertTrue(split.view.subviews.last === p.navigationController?.view, "over the secondary column")
-        XCTAssertNotNil(split.view.splitViewControllerDrawingProblem)
+        XCTAssertNotNil(split.view.drawingProblem)
         split.hide(.primary)
         window.layoutIfNeeded()
         XCTAssertEqual(split.displayMode, .secondaryOnly)
@@ -302,15 +302,15 @@ final class UISplitViewControllerTests: XCTestCase {
     func testDrawingProblems() {
         let withButton = doubleColumn { $0.preferredDisplayMode = .oneBesideSecondary }
         _ = present(withButton, on: .iPadPro11, .landscape)
-        XCTAssertNotNil(withButton.view.splitViewControllerDrawingProblem)
+        XCTAssertNotNil(withButton.view.drawingProblem)
         withButton.presentsWithGesture = false
-        XCTAssertNil(withButton.view.splitViewControllerDrawingProblem)
+        XCTAssertNil(withButton.view.drawingProblem)
         withButton.displayModeButtonVisibility = .always
-        XCTAssertNotNil(withButton.view.splitViewControllerDrawingProblem)
+        XCTAssertNotNil(withButton.view.drawingProblem)
 
         let collapsed = doubleColumn()
         _ = present(collapsed, on: .iPhone8)
-        XCTAssertNil(collapsed.view.splitViewControllerDrawingProblem, "no button when collapsed")
+        XCTAssertNil(collapsed.view.drawingProblem, "no button when collapsed")
     }
 
     /// The classic display-mode item's glyph is not drawn: a bar showing it while expanded fails; collapsed, UIKit
@@ -322,7 +322,7 @@ final class UISplitViewControllerTests: XCTestCase {
         secondary.navigationItem.leftBarButtonItem = split.displayModeButtonItem
         XCTAssertTrue(split.displayModeButtonItem === split.displayModeButtonItem)
         _ = present(split, on: .iPadPro11, .landscape)
-        let itemViews = detail.navigationBar.subviews.filter { $0.splitViewControllerDrawingProblem != nil }
+        let itemViews = detail.navigationBar.subviews.filter { $0.drawingProblem != nil }
         XCTAssertEqual(itemViews.count, 1)
 
         let columns = doubleColumn {
@@ -330,7 +330,7 @@ final class UISplitViewControllerTests: XCTestCase {
             $0.showsSecondaryOnlyButton = true
         }
         _ = present(columns, on: .iPadPro11, .landscape)
-        XCTAssertNotNil(columns.view.splitViewControllerDrawingProblem)
+        XCTAssertNotNil(columns.view.drawingProblem)
     }
 
     private final class ExpandingDelegate: UISplitViewControllerDelegate {

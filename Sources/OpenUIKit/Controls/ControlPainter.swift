@@ -1,16 +1,16 @@
 import CPangoCairo
 import Foundation
-import OpenUIKit
 
-/// The vector shapes controls are drawn from, antialiased as Core Animation draws rounded shapes.
+/// The vector shapes controls are drawn from, antialiased as Core Animation draws rounded shapes. Raw Cairo
+/// rather than `CGContext` paths, so that every arc is the one the goldens were drawn with.
 struct ControlPainter {
     let cairo: OpaquePointer
     let traits: UITraitCollection
     /// Multiplies every colour's alpha: disabled controls are dimmed (ControlMetrics.disabledAlpha).
     let opacity: CGFloat
 
-    init(surface: RasterSurface, view: UIView, enabled: Bool = true) {
-        cairo = surface.cairo
+    init(_ ctx: CGContext, view: UIView, enabled: Bool = true) {
+        cairo = ctx.cairo
         traits = view.traitCollection
         opacity = enabled ? 1 : ControlMetrics.disabledAlpha
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)

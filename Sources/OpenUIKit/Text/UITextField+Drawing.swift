@@ -1,24 +1,19 @@
 import CPangoCairo
 import Foundation
-import OpenUIKit
 
-extension UITextField: RenderableContent {
-    /// The border style's frame and the clear button; the text is the field's label.
-    func drawContent(on surface: RasterSurface, bounds: CGRect) {
-        cairo_save(surface.cairo)
-        let painter = ControlPainter(surface: surface, view: self)
+extension UITextField {
+    /// The rounded fill, the border style's frame and the clear button; the text is the field's label.
+    func drawBorderAndClearButton(in ctx: CGContext, bounds: CGRect) {
+        cairo_save(ctx.cairo)
+        let painter = ControlPainter(ctx, view: self)
         let frame = borderRect(forBounds: bounds)
-        if self is UISearchTextField {
-            // As UIKit's search field, a background colour replaces the fill, keeping the rounded shape.
-            let fill = backgroundColor ?? SearchMetrics.fieldFill
-            painter.fillRoundedRect(frame, radius: SearchMetrics.fieldCornerRadius, fill)
-        }
+        if let fill = roundedFill { painter.fillRoundedRect(frame, radius: fill.cornerRadius, fill.color) }
         switch borderStyle {
         case .roundedRect:
             // UNCERTAIN, a choice: a tertiarySystemBackground fill and a hairline systemGray4 edge.
             painter.fillRoundedRect(frame, radius: ControlMetrics.textFieldCornerRadius, .tertiarySystemBackground)
             painter.strokeRoundedRect(
-                frame, radius: ControlMetrics.textFieldCornerRadius, width: 1 / surface.scale, .systemGray4)
+                frame, radius: ControlMetrics.textFieldCornerRadius, width: 1 / ctx.scale, .systemGray4)
         case .line, .bezel:
             painter.strokeRoundedRect(frame, radius: 0, width: 1, .label)
         case .none:
@@ -29,7 +24,7 @@ extension UITextField: RenderableContent {
             let center = CGPoint(x: clear.midX, y: clear.midY)
             painter.fillCircle(center: center, radius: clear.width / 2, .tertiaryLabel)
             let arm = clear.width * 0.18
-            let cross = ControlPainter(surface: surface, view: self)
+            let cross = ControlPainter(ctx, view: self)
             let background = UIColor.systemBackground
             cross.line(
                 from: CGPoint(x: center.x - arm, y: center.y - arm), to: CGPoint(x: center.x + arm, y: center.y + arm),
@@ -38,6 +33,6 @@ extension UITextField: RenderableContent {
                 from: CGPoint(x: center.x - arm, y: center.y + arm), to: CGPoint(x: center.x + arm, y: center.y - arm),
                 width: 1.5, background, round: true)
         }
-        cairo_restore(surface.cairo)
+        cairo_restore(ctx.cairo)
     }
 }

@@ -1,12 +1,11 @@
 import CPangoCairo
 import Foundation
-import OpenUIKit
 
-extension BarGlyphView: RenderableContent {
+extension BarGlyphView {
     /// Each glyph is a few antialiased strokes or fills in a unit box scaled to the view: simple stand-ins for
     /// the SF Symbols UIKit draws, with no bitmaps.
-    func drawContent(on surface: RasterSurface, bounds: CGRect) {
-        let cairo = surface.cairo
+    func drawGlyph(in ctx: CGContext, bounds: CGRect) {
+        let cairo = ctx.cairo
         let color = drawingColor.rgba(in: traitCollection)
         cairo_save(cairo)
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)

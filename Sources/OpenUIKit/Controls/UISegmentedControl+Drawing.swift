@@ -1,13 +1,12 @@
 import CPangoCairo
 import Foundation
-import OpenUIKit
 
-extension UISegmentedControl: RenderableContent {
+extension UISegmentedControl {
     /// The rounded track (tertiarySystemFill), thin separators between unselected segments, and the
     /// selected segment as a raised rounded rectangle; titles are the control's labels.
-    func drawContent(on surface: RasterSurface, bounds: CGRect) {
-        cairo_save(surface.cairo)
-        let painter = ControlPainter(surface: surface, view: self, enabled: isEnabled)
+    func drawTrackAndSelection(in ctx: CGContext, bounds: CGRect) {
+        cairo_save(ctx.cairo)
+        let painter = ControlPainter(ctx, view: self, enabled: isEnabled)
         let track = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - alignmentRectInsets.bottom)
         painter.fillRoundedRect(track, radius: ControlMetrics.segmentedCornerRadius, .tertiarySystemFill)
         let frames = segmentFrames(in: track)
@@ -25,7 +24,7 @@ extension UISegmentedControl: RenderableContent {
             painter.fillRoundedRect(pill.offsetBy(dx: 0, dy: 1), radius: radius, UIColor(white: 0, alpha: 0.06))
             painter.fillRoundedRect(pill, radius: radius, selectedSegmentFill)
         }
-        cairo_restore(surface.cairo)
+        cairo_restore(ctx.cairo)
     }
 
     /// The client's colour, else white in light mode and #636366 in dark (`ControlMetrics`).

@@ -1,14 +1,13 @@
 import CPangoCairo
 import Foundation
-import OpenUIKit
 
-extension UIButton: RenderableContent {
+extension UIButton {
     /// A configured button's background and the glyph of the button types that have one; titles,
     /// images and the activity indicator are the button's subviews.
-    func drawContent(on surface: RasterSurface, bounds: CGRect) {
-        cairo_save(surface.cairo)
+    func drawBackgroundAndGlyph(in ctx: CGContext, bounds: CGRect) {
+        cairo_save(ctx.cairo)
         if let configuration, let fill = configurationBackground {
-            let painter = ControlPainter(surface: surface, view: self)
+            let painter = ControlPainter(ctx, view: self)
             let radius = configuration.cornerRadius(height: bounds.height)
             painter.fillRoundedRect(bounds, radius: radius, fill)
             if let stroke = configuration.background.strokeColor {
@@ -16,15 +15,15 @@ extension UIButton: RenderableContent {
             }
         }
         if let glyph = systemGlyph, let frame = systemGlyphFrame {
-            drawGlyph(glyph, in: frame.offsetBy(dx: -self.bounds.minX, dy: -self.bounds.minY), on: surface)
+            drawGlyph(glyph, in: frame.offsetBy(dx: -self.bounds.minX, dy: -self.bounds.minY), ctx)
         }
-        cairo_restore(surface.cairo)
+        cairo_restore(ctx.cairo)
     }
 
     /// Vector stand-ins for the SF Symbols UIKit uses (plus.circle, info.circle, the close button's
     /// xmark on a grey circle); proportions are a choice.
-    private func drawGlyph(_ glyph: SystemGlyph, in frame: CGRect, on surface: RasterSurface) {
-        let painter = ControlPainter(surface: surface, view: self)
+    private func drawGlyph(_ glyph: SystemGlyph, in frame: CGRect, _ ctx: CGContext) {
+        let painter = ControlPainter(ctx, view: self)
         let center = CGPoint(x: frame.midX, y: frame.midY)
         let side = min(frame.width, frame.height)
         let color = systemGlyphColor
