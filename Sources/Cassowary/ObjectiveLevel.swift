@@ -29,9 +29,12 @@ struct ObjectiveLevel {
         let i = symbol
         if i >= coefficients.count {
             let extra = max(i + 1 - coefficients.count, coefficients.count / 2 + 16)
-            coefficients.append(contentsOf: repeatElement(0, count: extra))
-            listed.append(contentsOf: repeatElement(false, count: extra))
-            isTouched.append(contentsOf: repeatElement(false, count: extra))
+            // Arrays, not `repeatElement`: a debug build appends that element by element through the
+            // iterator protocol, hundreds of times slower, and the layout dump's ambiguity probe grows a
+            // fresh level to every symbol for each view it probes.
+            coefficients.append(contentsOf: [Double](repeating: 0, count: extra))
+            listed.append(contentsOf: [Bool](repeating: false, count: extra))
+            isTouched.append(contentsOf: [Bool](repeating: false, count: extra))
         }
         if !isTouched[i] {
             isTouched[i] = true

@@ -90,11 +90,19 @@ extension Tableau {
     mutating func updateVariables() {
         var values = valueScratch
         valueScratch = []
-        values.removeAll(keepingCapacity: true)
-        values.append(contentsOf: repeatElement(0, count: kinds.count))
+        // Zeroed in place, not refilled from `repeatElement`, which a debug build appends element by
+        // element through the iterator protocol (a quarter of a golden test's time went there).
+        if values.count == kinds.count {
+            values.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            values = [Double](repeating: 0, count: kinds.count)
+        }
         externals.withUnsafeBufferPointer { externals in
-            for i in externals.indices where !isDefined(externals[i].symbol) {
+            for i in externals.indices {
                 let symbol = externals[i].symbol
+                // `isDefined(symbol)` spelled out: a method called on `self` in here copies the whole
+                // tableau (and destroys the copy) once per variable in a debug build.
+                if definitionIndex[symbol] >= 0 && kinds[symbol] == .external { continue }
                 let slot = rowOf[symbol]
                 values[symbol] = slot >= 0 ? rows[slot].constant : 0
             }

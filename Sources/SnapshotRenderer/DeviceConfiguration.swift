@@ -28,6 +28,21 @@ public struct DeviceConfiguration: Hashable, Sendable {
         self.showsChrome = showsChrome
     }
 
+    /// A device in the traits a collection specifies, as the window's `traitOverrides` would set them,
+    /// and the defaults above for those it leaves unspecified (a scene's trait variants). A device decides
+    /// its size classes, idiom and scale itself, so those of `traits` are not used.
+    public init(
+        device: Device, orientation: Orientation = .portrait, traits: UITraitCollection,
+        showsScrollIndicators: Bool = true, showsChrome: Bool = false
+    ) {
+        let size = traits.preferredContentSizeCategory
+        self.init(
+            device: device, orientation: orientation, contentSizeCategory: size == .unspecified ? .large : size,
+            userInterfaceStyle: traits.userInterfaceStyle == .unspecified ? .light : traits.userInterfaceStyle,
+            layoutDirection: traits.layoutDirection == .unspecified ? .leftToRight : traits.layoutDirection,
+            showsScrollIndicators: showsScrollIndicators, showsChrome: showsChrome)
+    }
+
     /// The file-name stem: `<device>-<orientation>`, then one part for each trait that differs from the
     /// default, in a fixed order (`-dark`, `-rtl`, `-<content size>`, `-chrome`).
     public var fileStem: String {

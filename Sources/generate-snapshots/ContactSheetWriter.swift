@@ -3,9 +3,9 @@ import ReferenceScenes
 import SnapshotRenderer
 import SnapshotTesting
 
-/// One contact sheet per scene and trait variant: `<scene>/contact-sheet[-<variant>].png`, the default
-/// matrix's devices in order, portrait before landscape, composed from the PNGs in the folder. A sheet
-/// always shows the full default matrix: a run of some devices only writes it when the folder holds
+/// One contact sheet per scene and trait variant: `<scene>/contact-sheet[-<variant>].png`, the scene's
+/// devices in order, each in its orientations in order, composed from the PNGs in the folder. A sheet
+/// always shows the scene's whole matrix: a run of some devices only writes it when the folder holds
 /// every other one too, so a partial run never leaves a partial sheet where a full one was.
 struct ContactSheetWriter {
     let options: Options
@@ -31,15 +31,14 @@ struct ContactSheetWriter {
 
     /// The sheet that shows a job's scene and trait variant.
     static func sheetPath(of job: SnapshotJob) -> String {
-        let variant = job.configuration.fileStem.split(separator: "-").dropFirst(2).joined(separator: "-")
-        return "\(job.scene.name)/contact-sheet\(variant.isEmpty ? "" : "-" + variant).png"
+        "\(job.scene.name)/contact-sheet\(job.variant.isEmpty ? "" : "-" + job.variant).png"
     }
 
-    /// The sheet at `path`: `job`'s scene and variant on every device and orientation of the default matrix.
+    /// The sheet at `path`: `job`'s scene and variant on every device and orientation the scene declares.
     static func sheet(at path: String, of job: SnapshotJob) -> Sheet {
         var jobs: [SnapshotJob] = []
-        for device in DefaultMatrix.devices {
-            for orientation in DefaultMatrix.orientations {
+        for device in job.scene.devices {
+            for orientation in job.scene.orientations {
                 var configuration = job.configuration
                 configuration.device = device
                 configuration.orientation = orientation
@@ -113,7 +112,7 @@ struct ContactSheetWriter {
             try OutputFile.write(png, to: output.appendingPathComponent(sheet.relativePath))
             return nil
         case .failure(let missing):
-            return "\(sheet.relativePath) not written: it shows the whole default matrix and \(missing.path) "
+            return "\(sheet.relativePath) not written: it shows the scene's whole matrix and \(missing.path) "
                 + "is not in the folder"
         }
     }

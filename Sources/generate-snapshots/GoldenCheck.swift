@@ -10,13 +10,13 @@ struct GoldenCheck {
     let options: Options
     let output: URL
 
-    /// Orphans are the command's own files (``SceneFileName``) of devices that neither the default
-    /// matrix nor `--device` names. Filters never make a file an orphan: `--device iPhone8` does not
-    /// disown the iPad goldens, `--appearance dark` not the light ones.
+    /// Orphans are the command's own files (``SceneFileName``) of devices that neither their scene
+    /// nor `--device` names. Filters never make a file an orphan: `--device iPhone8` does not disown
+    /// the iPad goldens, `--appearance dark` not the light ones.
     func classify(_ path: String) -> GoldenOrphans.Ownership {
         guard let name = SceneFileName(path) else { return .notOurs }
-        guard let device = name.device else { return .produced }
-        let devices = Set((DefaultMatrix.devices + options.devices).map(\.name))
+        guard let device = name.device, let scene = Scene.named(name.scene) else { return .produced }
+        let devices = Set((scene.devices + (options.devices ?? [])).map(\.name))
         return devices.contains(device.name) ? .produced : .orphan
     }
 

@@ -5,14 +5,18 @@ import SnapshotRenderer
 
 /// The command line, parsed and checked before any work starts.
 struct Options {
-    static let defaultDevices = DefaultMatrix.devices
-
     var scenes: [Scene] = Scene.all
-    var devices: [Device] = defaultDevices
-    var orientations: [Orientation] = DefaultMatrix.orientations
-    var contentSizes: [UIContentSizeCategory] = [.large]
-    var appearances: [UIUserInterfaceStyle] = [.light]
-    var layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight]
+    /// Whether `--scene` named the scenes: then each must have something to render.
+    var scenesNamed = false
+    /// Devices and orientations instead of each scene's own (nil: the scene's).
+    var devices: [Device]?
+    var orientations: [Orientation]?
+    /// Trait filters over each scene's declared variants (nil: any value); with `undeclaredVariants`,
+    /// the values whose combinations are rendered instead (nil: the device's own, l, light, ltr).
+    var contentSizes: [UIContentSizeCategory]?
+    var appearances: [UIUserInterfaceStyle]?
+    var layoutDirections: [UITraitEnvironmentLayoutDirection]?
+    var undeclaredVariants = false
     var output = "Snapshots"
     var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     var shard = Slice(index: 0, count: 1)
@@ -49,16 +53,24 @@ struct Options {
     static let usage = """
         usage: generate-snapshots [options]
 
-        Renders the reference scenes on a device matrix into PNG files, with each screen's layout dump
-        beside it, and a contact sheet per scene.
+        Renders the reference scenes into PNG files, with each screen's layout dump beside it, and a
+        contact sheet per scene and trait variant. By default every scene on its devices (the default
+        matrix: \(DefaultMatrix.devices.map(\.name).joined(separator: ", ")), portrait and landscape) in
+        each trait variant it declares (--list shows them): exactly the goldens in Snapshots/.
 
-          --scene NAME[,NAME]         scenes to render (default: all; --list shows them)
-          --device NAME[,NAME]        devices (default: \(defaultDevices.map(\.name).joined(separator: ", ")))
+          --scene NAME[,NAME]         scenes to render (default: all)
+          --device NAME[,NAME]        devices instead of each scene's own (any device --list shows)
           --orientation portrait|landscape|both
-                                      (default: both)
-          --content-size NAME[,NAME]  Dynamic Type sizes: xs s m l xl xxl xxxl ax1 … ax5 (default: l)
+                                      orientations instead of each scene's own
+          --content-size NAME[,NAME]  Dynamic Type sizes: xs s m l xl xxl xxxl ax1 … ax5
           --appearance light|dark|both
           --layout-direction ltr|rtl|both
+                                      these three select among the variants each scene declares: only
+                                      those with the given values (--appearance dark: the dark ones);
+                                      a scene named by --scene that has none is a mistake
+          --undeclared-variants       render every combination of the three options above instead
+                                      (l, light, ltr where one is not given), declared or not: for trying
+                                      a variant out, in another --output
           --output DIR                where files go (default: Snapshots)
           --jobs N                    processes rendering at once, this one included (default: all cores)
           --shard i/n                 render only the i-th of n equal parts of the matrix
@@ -66,12 +78,12 @@ struct Options {
           --no-scroll-indicators      hide scroll indicators
           --check                     verify the goldens in the output folder against fresh renders
                                       and list goldens that no scene produces; writes nothing
-          --prune                     remove orphans: this command's files for devices outside the default
-                                      matrix and --device (with --check: after it); files it does not
+          --prune                     remove orphans: this command's files for devices outside their
+                                      scene's and --device (with --check: after it); files it does not
                                       name are never touched
           --timings                   print the seconds each phase took (start-up, fonts, layout, dumps,
                                       raster, encoding, writes, contact sheets, provenance)
-          --list                      list scenes and devices, then stop
+          --list                      list scenes with their variants, and devices, then stop
           --help                      this text
 
         Files: <output>/<scene>/<device>-<orientation>[-dark][-rtl][-<size>][-chrome].png (+ .layout.txt layout dump)
@@ -94,7 +106,13 @@ struct Options {
             guard !names.isEmpty else { throw UsageError("\(flag) needs at least one name, got '\(text)'") }
             return names
         }
+        // As given, for the message when they select nothing.
+        let traitFlags = ["--content-size", "--appearance", "--layout-direction"]
+        var traitOptions: [String] = []
         while let argument = remaining.popFirst() {
+            if traitFlags.contains(argument), let given = remaining.first {
+                traitOptions.append("\(argument) \(given)")
+            }
             switch argument {
             case "--scene":
                 options.scenes = try list(argument).map { name throws(UsageError) in
@@ -103,6 +121,7 @@ struct Options {
                     }
                     return scene
                 }
+                options.scenesNamed = true
             case "--device":
                 options.devices = try list(argument).map { name throws(UsageError) in
                     guard let device = Device.named(name) else {
@@ -141,6 +160,7 @@ struct Options {
                 options.jobs = jobs
             case "--shard":
                 options.shard = try Slice.parse(try value(argument), flag: argument)
+            case "--undeclared-variants": options.undeclaredVariants = true
             case "--worker": options.worker = true
             case "--chrome": options.chrome = true
             case "--no-scroll-indicators": options.scrollIndicators = false
@@ -152,13 +172,36 @@ struct Options {
             default:
                 let flags = [
                     "--scene", "--device", "--orientation", "--content-size", "--appearance", "--layout-direction",
-                    "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators", "--list", "--check",
-                    "--prune", "--timings", "--help",
+                    "--undeclared-variants", "--output", "--jobs", "--shard", "--chrome", "--no-scroll-indicators",
+                    "--list", "--check", "--prune", "--timings", "--help",
                 ]
                 throw .unknown("option", argument, among: flags)
             }
         }
+        if !options.help && !options.list && !options.worker && (options.check || !options.prune) {
+            try options.checkSelection(traitOptions)
+        }
         return options
+    }
+
+    /// Trait options that leave nothing to render are a mistake: for a scene `--scene` names, or for the
+    /// whole run. (Pruning alone reads names only, so it takes any filter.)
+    private func checkSelection(_ traitOptions: [String]) throws(UsageError) {
+        let selection = "a variant that \(traitOptions.joined(separator: " ")) selects"
+        let remedy = "--undeclared-variants renders one anyway"
+        if scenesNamed {
+            for scene in scenes where configurations(of: scene).isEmpty {
+                let declared = scene.traitVariants.map {
+                    SnapshotJob(scene: scene, configuration: DeviceConfiguration(device: scene.devices[0], traits: $0))
+                        .variantName
+                }
+                throw UsageError(
+                    "scene \(scene.name) does not declare \(selection) (its variants: "
+                        + "\(declared.joined(separator: ", "))); \(remedy)")
+            }
+        } else if scenes.allSatisfy({ configurations(of: $0).isEmpty }) {
+            throw UsageError("no scene declares \(selection); \(remedy)")
+        }
     }
 
     private static func choice<T>(_ text: String, _ flag: String, _ choices: [String: [T]]) throws(UsageError) -> [T] {
@@ -168,27 +211,53 @@ struct Options {
         return value
     }
 
-    /// The whole matrix in a fixed order; the shard picks from it by position.
+    /// The whole matrix in a fixed order (scene by scene, each variant on each device in each
+    /// orientation); the shard picks from it by position.
     var matrix: [SnapshotJob] {
-        var jobs: [SnapshotJob] = []
-        for scene in scenes {
-            for device in devices {
-                for orientation in orientations {
-                    for size in contentSizes {
-                        for appearance in appearances {
-                            for direction in layoutDirections {
-                                let configuration = DeviceConfiguration(
-                                    device: device, orientation: orientation, contentSizeCategory: size,
-                                    userInterfaceStyle: appearance, layoutDirection: direction,
-                                    showsScrollIndicators: scrollIndicators, showsChrome: chrome)
-                                jobs.append(SnapshotJob(scene: scene, configuration: configuration))
-                            }
-                        }
+        let jobs = scenes.flatMap { scene in
+            configurations(of: scene).map { SnapshotJob(scene: scene, configuration: $0) }
+        }
+        return jobs.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+    }
+
+    /// What the run renders of a scene: its declared variants that the trait options select (or their
+    /// combinations, with `--undeclared-variants`), each on its devices in its orientations unless
+    /// `--device` and `--orientation` say otherwise.
+    func configurations(of scene: Scene) -> [DeviceConfiguration] {
+        let variants: [UITraitCollection]
+        if undeclaredVariants {
+            variants = (contentSizes ?? [.large]).flatMap { size in
+                (appearances ?? [.light]).flatMap { appearance in
+                    (layoutDirections ?? [.leftToRight]).map { direction in
+                        UITraitCollection(traitsFrom: [
+                            UITraitCollection(preferredContentSizeCategory: size),
+                            UITraitCollection(userInterfaceStyle: appearance),
+                            UITraitCollection(layoutDirection: direction),
+                        ])
                     }
                 }
             }
+        } else {
+            variants = scene.traitVariants
         }
-        return jobs.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+        var configurations: [DeviceConfiguration] = []
+        for traits in variants {
+            for device in devices ?? scene.devices {
+                for orientation in orientations ?? scene.orientations {
+                    let configuration = DeviceConfiguration(
+                        device: device, orientation: orientation, traits: traits,
+                        showsScrollIndicators: scrollIndicators, showsChrome: chrome)
+                    if selects(configuration) { configurations.append(configuration) }
+                }
+            }
+        }
+        return configurations
+    }
+
+    private func selects(_ configuration: DeviceConfiguration) -> Bool {
+        (appearances?.contains(configuration.userInterfaceStyle) ?? true)
+            && (layoutDirections?.contains(configuration.layoutDirection) ?? true)
+            && (contentSizes?.contains(configuration.contentSizeCategory) ?? true)
     }
 }
 
@@ -200,4 +269,8 @@ struct SnapshotJob {
     var relativePath: String { stem + ".png" }
     /// The layout dump beside the image, named as `SnapshotTesting` names an image's explanation.
     var layoutDumpPath: String { stem + ".layout.txt" }
+    /// The trait variant's part of the file name (`dark`, `rtl-ax5`; empty for the device's own traits).
+    var variant: String { configuration.fileStem.split(separator: "-").dropFirst(2).joined(separator: "-") }
+    /// The variant as `--list` and messages name it.
+    var variantName: String { variant.isEmpty ? "default" : variant }
 }

@@ -27,8 +27,20 @@ if options.help {
 }
 if options.list {
     print("scenes:")
+    let column = String(repeating: " ", count: 38)
     for scene in Scene.all {
         print("  \(scene.name.padding(toLength: 36, withPad: " ", startingAt: 0))\(scene.summary)")
+        let variants = scene.traitVariants.map {
+            SnapshotJob(scene: scene, configuration: DeviceConfiguration(device: scene.devices[0], traits: $0))
+                .variantName
+        }
+        var matrix = "variants: \(variants.joined(separator: ", "))"
+        if scene.devices != DefaultMatrix.devices || scene.orientations != DefaultMatrix.orientations {
+            matrix +=
+                "; devices: \(scene.devices.map(\.name).joined(separator: ", ")); "
+                + "orientations: \(scene.orientations.map(\.rawValue).joined(separator: ", "))"
+        }
+        print(column + matrix)
     }
     print("devices:")
     for device in Device.all {

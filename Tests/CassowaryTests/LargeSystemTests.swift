@@ -132,10 +132,12 @@ final class LargeSystemTests: XCTestCase {
 extension LargeSystemTests {
     func testSweepSystemsMatchTheTableauFormWithoutDefinitions() throws {
         // 3,000 views is checked for soundness alone: the form without definitions is slow in debug.
-        let big = tree(views: 3_000, seed: 3_042)
-        let (_, bigProblems, _) = try solve(big, order: Array(big.indices), views: 3_000)
-        XCTAssertEqual(bigProblems, [], "3,000 views")
-        for (views, seed) in [(1_500, UInt64(1_542))] {
+        // Everyday, smaller systems of the sweep (`SolverSweeps`).
+        let bigViews = SolverSweeps.choose(everyday: 1_000, full: 3_000)
+        let big = tree(views: bigViews, seed: UInt64(bigViews + 42))
+        let (_, bigProblems, _) = try solve(big, order: Array(big.indices), views: bigViews)
+        XCTAssertEqual(bigProblems, [], "\(bigViews) views")
+        for (views, seed) in [SolverSweeps.choose(everyday: (500, UInt64(542)), full: (1_500, 1_542))] {
             let items = tree(views: views, seed: seed)
             let (withDefinitions, problems, _) = try solve(items, order: Array(items.indices), views: views)
             XCTAssertEqual(problems, [], "\(views) views")

@@ -15,20 +15,24 @@ final class RandomSystemPropertyTests: XCTestCase {
     /// Breakpoints crossed by long steps in the systems checked so far.
     private var crossings = 0
 
+    /// The small systems' seeds and the larger ones' (everyday, a sample of them: `SolverSweeps`).
+    private static let seeds = UInt64(1)...SolverSweeps.choose(everyday: 60, full: 200)
+    private static let largerSeeds = UInt64(1001)...SolverSweeps.choose(everyday: 1003, full: 1008)
+
     private static let priorities: [Double] = [0.5, 1, 250, 250.5, 749, 750, 751, 999]
     private static let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 1, 2, 3]
 
     func testLexicographicOptimumOnRandomSystems() throws {
         var checks = 0
-        for seed in UInt64(1)...200 {
+        for seed in Self.seeds {
             checks += try checkSystem(seed: seed)
         }
-        XCTAssertGreaterThan(checks, 800)
+        XCTAssertGreaterThan(checks, 4 * Self.seeds.count)
     }
 
     /// Fewer, larger systems: long rows and columns exercise the merge and column bookkeeping.
     func testLexicographicOptimumOnLargerSystems() throws {
-        for seed in UInt64(1001)...1008 {
+        for seed in Self.largerSeeds {
             _ = try checkSystem(seed: seed, variables: 9...12, steps: 30...45, referenceEvery: 9)
         }
     }
@@ -39,26 +43,26 @@ final class RandomSystemPropertyTests: XCTestCase {
     func testLexicographicOptimumWithSparsePivoting() throws {
         var checks = 0
         crossings = 0
-        for seed in UInt64(1)...200 {
+        for seed in Self.seeds {
             checks += try checkSystem(seed: seed, sparse: true)
         }
-        XCTAssertGreaterThan(checks, 800)
-        for seed in UInt64(1001)...1008 {
+        XCTAssertGreaterThan(checks, 4 * Self.seeds.count)
+        for seed in Self.largerSeeds {
             _ = try checkSystem(seed: seed, variables: 9...12, steps: 30...45, referenceEvery: 9, sparse: true)
         }
         // Long steps (sparse pivoting only) were taken, so the optima above cover them.
-        XCTAssertGreaterThan(crossings, 40)
+        XCTAssertGreaterThan(crossings, SolverSweeps.choose(everyday: 15, full: 40))
     }
 
     /// Constant updates inside `batchConstantUpdates` (the dual simplex once, at the end, or before a
     /// required constraint's update) reach the same optimum and the same errors as one by one.
     func testBatchedConstantUpdatesReachTheLexicographicOptimum() throws {
         var checks = 0
-        for seed in UInt64(1)...200 {
+        for seed in Self.seeds {
             checks += try checkSystem(seed: seed, batched: true)
             checks += try checkSystem(seed: seed, sparse: true, batched: true)
         }
-        XCTAssertGreaterThan(checks, 1600)
+        XCTAssertGreaterThan(checks, 8 * Self.seeds.count)
     }
 
     private func randomItem(

@@ -12,20 +12,18 @@ final class GenerateSnapshotsHostileInputTests: XCTestCase {
 
     private func temporaryFolder() -> URL { GenerateSnapshotsCommand.temporaryFolder(removedAfter: self) }
 
-    /// A folder as a full run leaves it, plus the dark variant of one scene, with placeholder bytes:
+    /// A folder as a full run leaves it, cut down to the files of every scene's default variant and of
+    /// every variant of one scene (each snapshot, its layout dump and its contact sheet), plus a variant
+    /// that a scene does not declare (as `--undeclared-variants` writes it), with placeholder bytes:
     /// pruning reads names only.
     private func snapshotFolder() throws -> URL {
         let folder = temporaryFolder()
-        var files = ["PROVENANCE.json"]
-        for scene in Scene.all {
-            files.append("\(scene.name)/contact-sheet.png")
-            for device in DefaultMatrix.devices {
-                for orientation in DefaultMatrix.orientations {
-                    files += ["png", "layout.txt"].map { "\(scene.name)/\(device.name)-\(orientation.rawValue).\($0)" }
-                }
-            }
+        var files: Set = ["PROVENANCE.json"]
+        for snapshot in SceneGoldenTests.declaredSnapshots
+        where snapshot.variant.isEmpty || snapshot.scene.name == "stack-form" {
+            files.formUnion([snapshot.stem + ".png", snapshot.stem + ".layout.txt", snapshot.contactSheet])
         }
-        files += ["readable-grid/iPhone8-portrait-dark.png", "readable-grid/contact-sheet-dark.png"]
+        files.formUnion(["readable-grid/iPhone8-portrait-dark.png", "readable-grid/contact-sheet-dark.png"])
         for file in files {
             let url = folder.appendingPathComponent(file)
             try FileManager.default.createDirectory(
