@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import TestSupport
 import XCTest
 
@@ -16,7 +17,7 @@ final class BadImageInputTests: XCTestCase {
         }
     }
 
-    func testCorruptPNGIsNilWithLibPNGsReason() {
+    func testCorruptPNGIsNilWithTheDecodersReason() {
         var bytes = [UInt8](png)
         bytes[bytes.count / 2] ^= 0xFF  // inside IDAT: the chunk CRC no longer matches
         XCTAssertNil(UIImage(data: Data(bytes)))
@@ -32,7 +33,9 @@ final class BadImageInputTests: XCTestCase {
         let data = Data(huge.signatureAndHeader() + [UInt8](png.suffix(from: 33)))
         XCTAssertNil(UIImage(data: data))
         XCTAssertThrowsError(try ImageDecoder.decode(data)) { error in
-            XCTAssertEqual(error as? ImageDecodingError, .tooLarge(width: 100_000, height: 100_000))
+            XCTAssertEqual(
+                error as? ImageDecodingError,
+                .tooLarge(width: 100_000, height: 100_000, maximumPixels: ImageSizePolicy.maximumPixels))
         }
     }
 
@@ -51,7 +54,9 @@ final class BadImageInputTests: XCTestCase {
         bytes.replaceSubrange((sof + 5)..<(sof + 9), with: [0xEA, 0x60, 0xEA, 0x60])  // 60 000 × 60 000
         XCTAssertNil(UIImage(data: Data(bytes)))
         XCTAssertThrowsError(try ImageDecoder.decode(Data(bytes))) { error in
-            XCTAssertEqual(error as? ImageDecodingError, .tooLarge(width: 60_000, height: 60_000))
+            XCTAssertEqual(
+                error as? ImageDecodingError,
+                .tooLarge(width: 60_000, height: 60_000, maximumPixels: ImageSizePolicy.maximumPixels))
         }
     }
 
