@@ -91,6 +91,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "Digest", "CPangoCairo"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CImageCodec", "CDeflate", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ImageCodec", "ReferenceScenes", "TestSupport"],
             swiftSettings: uikitLanguageMode),
