@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ImageCodec
 import Typesetter
 
 /// Snapshots side by side at one height, each under its label, like the articles' capture tables.
@@ -189,7 +190,10 @@ public enum ContactSheet {
                 let line = data + (y + row) * stride + x
                 let source = pixels.baseAddress! + row * outputWidth
                 // Snapshots are opaque: most rows are copied as they are.
-                if UnsafeBufferPointer(start: source, count: columns).allSatisfy({ $0 >> 24 == 255 }) {
+                let row = PixelRows(
+                    width: columns, height: 1, base: UnsafeRawPointer(source), stride: columns * 4,
+                    layout: .opaqueARGBWords)
+                if row.isOpaque {
                     line.update(from: source, count: columns)
                     continue
                 }
