@@ -27,6 +27,20 @@ final class BadImageInputTests: XCTestCase {
         }
     }
 
+    /// One decoder for images and goldens, as strict for both (a choice; UIKit's is not documented):
+    /// bytes after IEND, or a CRC error in an ancillary chunk that libpng alone would skip, make the
+    /// file unreadable.
+    func testAPNGIsReadAsStrictlyAsAGolden() {
+        XCTAssertNotNil(UIImage(data: png))
+        XCTAssertNil(UIImage(data: png + Data([0])))
+        XCTAssertThrowsError(try ImageDecoder.decode(png + Data([0]))) { error in
+            XCTAssertEqual(error as? ImageDecodingError, .corrupt("1 bytes after the IEND chunk"))
+        }
+        // A tEXt chunk after IHDR whose CRC is wrong.
+        let text: [UInt8] = [0, 0, 0, 4] + Array("tEXt".utf8) + Array("a\u{0}bc".utf8) + [0, 0, 0, 0]
+        XCTAssertNil(UIImage(data: png.prefix(33) + Data(text) + png.suffix(from: 33)))
+    }
+
     func testPNGClaimingHugeDimensionsIsRefusedBeforeDecoding() {
         // Any valid header with 100 000 × 100 000 pixels: 40 GB if it were allocated.
         let huge = PNGFixture(width: 100_000, height: 100_000, colorType: .rgb, bitDepth: 8) { _, _ in [] }
