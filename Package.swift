@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 // Dependencies point one way: Cassowary ← OpenUIKit ← SnapshotRenderer ← SnapshotTesting ← generate-snapshots.
 // Typesetter (pinned fonts, Pango layouts) sits beside OpenUIKit so that text is measured and drawn
-// with the same layout object. C libraries come from Debian through system-library targets. TestSupport
-// (seeded generator, enaml-like parser) sits above Cassowary and NameMatching (edit distance) below
-// OpenUIKit, so tests, benchmarks, scenes and the command share one copy of each.
+// with the same layout object, and ImageCodec (the bitmap, PNG and JPEG) below both OpenUIKit and the
+// renderer, so that images, goldens and the fuzzer share one decoder. C libraries come from Debian
+// through system-library targets. TestSupport (seeded generator, enaml-like parser) sits above
+// Cassowary and NameMatching (edit distance) below OpenUIKit, so tests, benchmarks, scenes and the
+// command share one copy of each.
 import PackageDescription
 
 /// UIKit client code (the seeds, the scenes) is Swift 5 code with UIKit's non-Sendable class model.
@@ -28,11 +30,16 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // libjpeg and libpng report errors through longjmp, which only C can catch: decoding lives here;
-        // so do the PNG encoder's filter loops (SSE2/SSSE3) and its per-thread libdeflate state.
+        // The image codec's C half: libjpeg and libpng report errors through longjmp, which only C can
+        // catch, so their calls live here; so does every loop over pixels (the PNG encoder's filters, the
+        // decoder's unfiltering, premultiplying), because snapshot tests run in debug builds, where Swift
+        // loops are 10–50 times slower and C keeps its vector instructions.
         .target(
-            name: "ImageCodec", dependencies: ["CLibJPEG", "CLibPNG", "CDeflate"],
+            name: "CImageCodec", dependencies: ["CLibJPEG", "CLibPNG", "CDeflate"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        // The one image codec, below OpenUIKit and the renderer: the bitmap (RGBAImage), the decoder
+        // (PNG, JPEG), the encoder, the size policy and the error.
+        .target(name: "ImageCodec", dependencies: ["CImageCodec", "CDeflate"]),
         // The contact sheets' area-average shrinking: integer sums over every source pixel, in C for the
         // vector units (chosen at run time; every path gives the same bytes).
         .target(name: "ImageScaling"),
@@ -46,13 +53,13 @@ let package = Package(
         .target(name: "Typesetter", dependencies: ["CPangoCairo", "Digest"]),
         .target(
             name: "OpenUIKit",
-            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "CLibPNG", "ImageCodec"],
+            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "ImageCodec"],
             swiftSettings: uikitLanguageMode),
         .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
             name: "SnapshotRenderer",
             dependencies: [
-                "OpenUIKit", "Typesetter", "CPangoCairo", "CLibPNG", "CDeflate", "ImageCodec", "ImageScaling",
+                "OpenUIKit", "Typesetter", "CPangoCairo", "ImageCodec", "ImageScaling",
             ],
             swiftSettings: uikitLanguageMode),
         .target(
@@ -68,8 +75,9 @@ let package = Package(
                 "OpenUIKit", "ReferenceScenes", "SnapshotRenderer", "SnapshotTesting", "Typesetter", "NameMatching",
             ],
             swiftSettings: uikitLanguageMode),
-        // `scripts/fuzz png`: libFuzzer over the PNG decoders; built plainly, it replays saved inputs.
-        .executableTarget(name: "png-fuzz", dependencies: ["SnapshotRenderer", "CDeflate"]),
+        // `scripts/fuzz png|jpeg|image`: libFuzzer over the image decoder and `UIImage(data:)`; built
+        // plainly, it replays saved inputs.
+        .executableTarget(name: "image-fuzz", dependencies: ["ImageCodec", "OpenUIKit", "CDeflate"]),
         .executableTarget(
             name: "bench",
             dependencies: [
@@ -83,13 +91,16 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "Digest", "CPangoCairo"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CImageCodec", "CDeflate", "TestSupport"]),
         .testTarget(
-            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ReferenceScenes", "TestSupport"],
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ImageCodec", "ReferenceScenes", "TestSupport"],
             swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests",
             dependencies: [
-                "SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "ImageScaling", "CDeflate",
+                "SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "CImageCodec",
+                "ImageScaling",
+                "CDeflate",
             ],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(

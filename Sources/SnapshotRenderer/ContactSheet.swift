@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ImageCodec
 import Typesetter
 
 /// Snapshots side by side at one height, each under its label, like the articles' capture tables.
@@ -189,7 +190,10 @@ public enum ContactSheet {
                 let line = data + (y + row) * stride + x
                 let source = pixels.baseAddress! + row * outputWidth
                 // Snapshots are opaque: most rows are copied as they are.
-                if UnsafeBufferPointer(start: source, count: columns).allSatisfy({ $0 >> 24 == 255 }) {
+                let row = PixelRows(
+                    width: columns, height: 1, base: UnsafeRawPointer(source), stride: columns * 4,
+                    layout: .opaqueARGBWords)
+                if row.isOpaque {
                     line.update(from: source, count: columns)
                     continue
                 }
@@ -221,29 +225,14 @@ public enum ContactSheet {
         }
     }
 
-    /// A Cairo surface holding the image, premultiplied as Cairo wants it.
+    /// A Cairo surface holding the image, premultiplied as Cairo wants it (rounded down: the sheets'
+    /// goldens were made so).
     private static func makeSurface(_ image: RGBAImage) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        image.pixels.withUnsafeBytes { pixels in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<image.width {
-                    // RGBA in memory, read as one little-endian word: 0xAABBGGRR.
-                    let word = UInt32(
-                        littleEndian: pixels.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self))
-                    let alpha = word >> 24
-                    let red = word & 0xFF
-                    let green = word >> 8 & 0xFF
-                    let blue = word >> 16 & 0xFF
-                    // Snapshots are opaque: premultiplying by 255 changes nothing, so only others divide.
-                    row[x] =
-                        alpha == 255
-                        ? 0xFF00_0000 | red << 16 | green << 8 | blue
-                        : alpha << 24 | (red * alpha / 255) << 16 | (green * alpha / 255) << 8 | blue * alpha / 255
-                }
-            }
+        if image.width > 0 && image.height > 0 {
+            image.writePremultipliedARGB(
+                to: cairo_image_surface_get_data(surface)!, stride: Int(cairo_image_surface_get_stride(surface)),
+                rounding: .down)
         }
         cairo_surface_mark_dirty(surface)
         return surface

@@ -1,4 +1,5 @@
 import CPangoCairo
+import ImageCodec
 import Typesetter
 
 /// A Cairo ARGB32 image surface sized in points and drawn in points at a device scale, the way UIKit
@@ -10,21 +11,23 @@ public final class RasterSurface {
     let surface: OpaquePointer
     public let cairo: OpaquePointer
 
-    /// Refuses what Cairo cannot hold or what could not be decoded again as a golden: a size that is
-    /// not finite or negative, a scale that is not positive, more than 32767 pixels a side (Cairo's
-    /// limit) or more than `PNGDecoder.defaultMaximumPixels` in all.
+    /// Refuses what ``ImageSizePolicy`` refuses, so that whatever is drawn can be decoded again as a
+    /// golden: a size that is not finite or negative, a scale that is not positive, more than
+    /// `ImageSizePolicy.maximumSide` pixels a side (Cairo's limit) or `maximumPixels` in all.
     public init(width: Double, height: Double, scale: Double) throws(RenderError) {
         guard scale.isFinite && scale > 0 else { throw RenderError("display scale \(scale): it must be positive") }
         guard width.isFinite && height.isFinite && width >= 0 && height >= 0 else {
             throw RenderError("surface size \(width) × \(height) pt: it must be finite and not negative")
         }
         let pixels = (width: (width * scale).rounded(.up), height: (height * scale).rounded(.up))
-        guard pixels.width <= 32767, pixels.height <= 32767,
-            pixels.width * pixels.height <= Double(PNGDecoder.defaultMaximumPixels)
+        let side = Double(ImageSizePolicy.maximumSide)
+        guard pixels.width <= side, pixels.height <= side,
+            pixels.width * pixels.height <= Double(ImageSizePolicy.maximumPixels)
         else {
             throw RenderError(
                 "surface size \(width) × \(height) pt at @\(scale)x is \(pixels.width) × \(pixels.height) pixels, "
-                    + "more than the limit of 32767 a side and \(PNGDecoder.defaultMaximumPixels) in all")
+                    + "more than the limit of \(ImageSizePolicy.maximumSide) a side and "
+                    + "\(ImageSizePolicy.maximumPixels) in all")
         }
         self.scale = scale
         pixelWidth = Int(pixels.width)
@@ -65,32 +68,13 @@ public final class RasterSurface {
     /// The surface's pixels converted from Cairo's premultiplied native-endian ARGB to straight RGBA.
     public func image() -> RGBAImage {
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<pixelHeight {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<pixelWidth {
-                    let argb = row[x]
-                    let alpha = argb >> 24
-                    var red = (argb >> 16) & 0xFF
-                    var green = (argb >> 8) & 0xFF
-                    var blue = argb & 0xFF
-                    if alpha != 255 && alpha != 0 {
-                        red = (red * 255 + alpha / 2) / alpha
-                        green = (green * 255 + alpha / 2) / alpha
-                        blue = (blue * 255 + alpha / 2) / alpha
-                    }
-                    let offset = (y * pixelWidth + x) * 4
-                    out[offset] = UInt8(red)
-                    out[offset + 1] = UInt8(green)
-                    out[offset + 2] = UInt8(blue)
-                    out[offset + 3] = UInt8(alpha)
-                }
-            }
+        guard pixelWidth > 0 && pixelHeight > 0 else {
+            return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: [])
         }
-        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+        return RGBAImage(
+            premultipliedARGB: cairo_image_surface_get_data(surface)!,
+            stride: Int(cairo_image_surface_get_stride(surface)),
+            width: pixelWidth, height: pixelHeight)
     }
 }
 
@@ -107,10 +91,10 @@ extension RasterSurface {
     var isOpaque: Bool { rows.isOpaque }
 }
 
-extension PNGEncoder {
+extension ImageEncoder {
     /// Encodes a surface straight from Cairo's memory when it is opaque (a window always is), without
     /// the intermediate RGBA copy; otherwise through `image()`.
-    public func encode(_ surface: RasterSurface) -> [UInt8] {
-        encode(surface.rows) ?? encode(surface.image())
+    public func png(_ surface: RasterSurface) -> [UInt8] {
+        png(surface.rows) ?? png(surface.image())
     }
 }

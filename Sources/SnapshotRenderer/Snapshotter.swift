@@ -20,7 +20,7 @@ public final class Snapshot {
     public lazy var image: RGBAImage = surface.image()
 
     /// The PNG file, encoded straight from the surface.
-    public func png() -> [UInt8] { PNGEncoder().encode(surface) }
+    public func png() -> [UInt8] { ImageEncoder().png(surface) }
 }
 
 /// Puts a view controller in a window for a configuration, lays it out the way UIKit does when a

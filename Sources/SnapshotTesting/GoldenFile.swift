@@ -1,12 +1,13 @@
 import Foundation
+import ImageCodec
 
 /// Reads a golden only when it is a regular file of sane size (directly or through a symbolic link):
 /// reading a FIFO blocks for ever and a device such as `/dev/zero` never ends, so anything else is
 /// refused with what it is, before it is opened.
 public enum GoldenFile {
-    /// The largest golden read: four times an uncompressed RGBA frame of the largest device, far above
-    /// any real PNG or layout dump, far below what could exhaust memory.
-    public static let maximumBytes = 64 << 20
+    /// The largest golden read: the image size policy's file limit, far above any real PNG or layout
+    /// dump, far below what could exhaust memory.
+    public static let maximumBytes = ImageSizePolicy.maximumFileBytes
 
     public struct Unreadable: Error, CustomStringConvertible {
         public let path: String

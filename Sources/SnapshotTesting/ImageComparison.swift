@@ -11,7 +11,7 @@ public struct ImageComparison {
         switch expectedSource {
         case .image(let image): return image
         // The same bytes went through the same decoder during the comparison, so they decode.
-        case .png(let bytes): return try! PNGDecoder.decode(bytes, maximumPixels: .max)
+        case .png(let bytes): return try! ImageDecoder.decodePNG(bytes, maximumPixels: .max)
         }
     }
     public let actual: RGBAImage
@@ -44,61 +44,51 @@ public struct ImageComparison {
     public var passes: Bool { sizesMatch && differingFraction <= tolerance.maxDifferingFraction }
 
     public init(expected: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance) {
-        self.init(
-            source: .image(expected), width: expected.width, height: expected.height, actual: actual,
-            tolerance: tolerance
-        ) { overlap in
-            expected.pixels.withUnsafeBytes { e in
-                actual.pixels.withUnsafeBytes { a in
-                    for y in 0..<overlap.height {
-                        overlap.compare(
-                            row: y, e.baseAddress! + y * expected.width * 4, a.baseAddress! + y * actual.width * 4)
-                    }
+        var overlap = Overlap(
+            expectedWidth: expected.width, expectedHeight: expected.height, actual: actual, tolerance: tolerance)
+        expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                for y in 0..<overlap.height {
+                    overlap.compare(
+                        row: y, e.baseAddress! + y * expected.width * 4, a.baseAddress! + y * actual.width * 4)
                 }
             }
         }
+        self.init(source: .image(expected), overlap: overlap, actual: actual, tolerance: tolerance)
     }
 
     /// Compares a golden PNG against pixels in memory while the golden is decoded, one row at a time,
     /// each row compared while it is in the cache: no second frame is allocated, written and read back.
     /// The results are those of decoding the golden and comparing the images. Throws what
-    /// `PNGDecoder.decode` would.
+    /// `ImageDecoder.decodePNG` would.
     init(expectedPNG bytes: [UInt8], maximumPixels: Int, actual: RGBAImage, tolerance: ImageTolerance)
-        throws(PNGDecoder.DecodingError)
+        throws(ImageDecodingError)
     {
-        let structure = try PNGStructure(bytes, maximumPixels: maximumPixels)
-        var streamed = false
-        self.init(
-            source: .png(bytes), width: structure.width, height: structure.height, actual: actual,
-            tolerance: tolerance
-        ) { overlap in
-            streamed =
-                actual.pixels.withUnsafeBytes { a in
-                    FastPNGDecoder.forEachRow(bytes) { _, _, y, row in
-                        if y < overlap.height {
-                            overlap.compare(row: y, UnsafeRawPointer(row), a.baseAddress! + y * actual.width * 4)
-                        }
+        var overlap: Overlap?
+        let failure: ImageDecodingError? = actual.pixels.withUnsafeBytes { a in
+            do throws(ImageDecodingError) {
+                try ImageDecoder.forEachPNGRow(bytes, maximumPixels: maximumPixels) { width, height in
+                    overlap = Overlap(
+                        expectedWidth: width, expectedHeight: height, actual: actual, tolerance: tolerance)
+                } row: { y, row in
+                    if y < overlap!.height {
+                        overlap!.compare(row: y, UnsafeRawPointer(row), a.baseAddress! + y * actual.width * 4)
                     }
-                } != nil
+                }
+                return nil
+            } catch {
+                return error
+            }
         }
-        if !streamed {
-            // Not a file the fast path reads (or damaged partway): decode it whole, with libpng's reasons.
-            self = ImageComparison(
-                expected: try PNGDecoder.decode(bytes, maximumPixels: maximumPixels), actual: actual,
-                tolerance: tolerance)
-        }
+        if let failure { throw failure }
+        self.init(source: .png(bytes), overlap: overlap!, actual: actual, tolerance: tolerance)
     }
 
-    private init(
-        source: ExpectedSource, width: Int, height: Int, actual: RGBAImage, tolerance: ImageTolerance,
-        compare: (inout Overlap) -> Void
-    ) {
+    private init(source: ExpectedSource, overlap: Overlap, actual: RGBAImage, tolerance: ImageTolerance) {
         expectedSource = source
-        (expectedWidth, expectedHeight) = (width, height)
+        (expectedWidth, expectedHeight) = (overlap.expectedWidth, overlap.expectedHeight)
         self.actual = actual
         self.tolerance = tolerance
-        var overlap = Overlap(self)
-        compare(&overlap)
         record(overlap)
         countOutsideOverlap()
     }
@@ -107,6 +97,8 @@ public struct ImageComparison {
     /// mostly equal pair costs about one pass of memory bandwidth; only differing rows are looked at
     /// pixel by pixel.
     private struct Overlap {
+        let expectedWidth: Int
+        let expectedHeight: Int
         let width: Int
         let height: Int
         let classifier: PixelClassifier
@@ -116,10 +108,11 @@ public struct ImageComparison {
         var largestE = 0.0
         var bounds = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
 
-        init(_ comparison: ImageComparison) {
-            width = min(comparison.expectedWidth, comparison.actual.width)
-            height = width > 0 ? min(comparison.expectedHeight, comparison.actual.height) : 0
-            classifier = PixelClassifier(tolerance: comparison.tolerance)
+        init(expectedWidth: Int, expectedHeight: Int, actual: RGBAImage, tolerance: ImageTolerance) {
+            (self.expectedWidth, self.expectedHeight) = (expectedWidth, expectedHeight)
+            width = min(expectedWidth, actual.width)
+            height = width > 0 ? min(expectedHeight, actual.height) : 0
+            classifier = PixelClassifier(tolerance: tolerance)
         }
 
         @inline(__always)

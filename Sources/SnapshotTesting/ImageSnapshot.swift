@@ -5,25 +5,25 @@ import SnapshotRenderer
 /// whose bytes equal the snapshot's is never decoded.
 public final class ImageSnapshot {
     private var storedPNG: [UInt8]?
-    private var storedPixels: Result<RGBAImage, PNGDecoder.DecodingError>?
+    private var storedPixels: Result<RGBAImage, ImageDecodingError>?
     private let maximumPixels: Int
 
     public init(image: RGBAImage) {
         storedPixels = .success(image)
-        maximumPixels = PNGDecoder.defaultMaximumPixels
+        maximumPixels = ImageSizePolicy.maximumPixels
     }
 
     /// `maximumPixels`: a PNG whose header claims more is refused before it is decoded.
-    public init(png: [UInt8], maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
+    public init(png: [UInt8], maximumPixels: Int = ImageSizePolicy.maximumPixels) {
         storedPNG = png
         self.maximumPixels = maximumPixels
     }
 
-    /// The PNG bytes, encoded deterministically by `PNGEncoder` when the snapshot came from pixels.
+    /// The PNG bytes, encoded deterministically by `ImageEncoder` when the snapshot came from pixels.
     public var png: [UInt8] {
         if let storedPNG { return storedPNG }
         // Pixels are always present when bytes are not.
-        let encoded = PNGEncoder().encode(try! storedPixels!.get())
+        let encoded = ImageEncoder().png(try! storedPixels!.get())
         storedPNG = encoded
         return encoded
     }
@@ -33,7 +33,7 @@ public final class ImageSnapshot {
 
     /// These pixels compared against `actual`. Pixels not yet decoded are compared row by row while
     /// they are decoded, without being kept; the result is the same as decoding first.
-    func comparison(with actual: RGBAImage, tolerance: ImageTolerance) throws(PNGDecoder.DecodingError)
+    func comparison(with actual: RGBAImage, tolerance: ImageTolerance) throws(ImageDecodingError)
         -> ImageComparison
     {
         if let storedPixels {
@@ -43,12 +43,12 @@ public final class ImageSnapshot {
             expectedPNG: storedPNG!, maximumPixels: maximumPixels, actual: actual, tolerance: tolerance)
     }
 
-    /// The decoded pixels, or libpng's reason when the bytes are not a readable PNG.
-    public func image() throws(PNGDecoder.DecodingError) -> RGBAImage {
+    /// The decoded pixels, or the decoder's reason when the bytes are not a readable PNG.
+    public func image() throws(ImageDecodingError) -> RGBAImage {
         if let storedPixels { return try storedPixels.get() }
         let bytes = storedPNG!
-        let result = Result { () throws(PNGDecoder.DecodingError) in
-            try PNGDecoder.decode(bytes, maximumPixels: self.maximumPixels)
+        let result = Result { () throws(ImageDecodingError) in
+            try ImageDecoder.decodePNG(bytes, maximumPixels: self.maximumPixels)
         }
         storedPixels = result
         return try result.get()

@@ -6,7 +6,7 @@ extension Diffing where Format == ImageSnapshot {
     /// it). A golden that cannot be read is reported with the reason; one whose header claims more
     /// than `maximumPixels` is refused before decoding.
     public static func image(
-        tolerance: ImageTolerance = .exact, maximumPixels: Int = PNGDecoder.defaultMaximumPixels
+        tolerance: ImageTolerance = .exact, maximumPixels: Int = ImageSizePolicy.maximumPixels
     ) -> Diffing {
         Diffing(
             toData: { $0.png },
@@ -15,10 +15,10 @@ extension Diffing where Format == ImageSnapshot {
                 if let golden = expected.existingPNG, let fresh = actual.existingPNG, golden == fresh { return nil }
                 // A golden that cannot be read is reported first, whatever the snapshot is.
                 let actualImage: RGBAImage
-                switch Result(catching: { () throws(PNGDecoder.DecodingError) in try actual.image() }) {
+                switch Result(catching: { () throws(ImageDecodingError) in try actual.image() }) {
                 case .success(let image): actualImage = image
                 case .failure(let error):
-                    if case .failure(let goldenError) = Result(catching: { () throws(PNGDecoder.DecodingError) in
+                    if case .failure(let goldenError) = Result(catching: { () throws(ImageDecodingError) in
                         try expected.image()
                     }) {
                         return SnapshotDifference(kind: .unreadableGolden, summary: goldenError.reason)
@@ -26,7 +26,7 @@ extension Diffing where Format == ImageSnapshot {
                     return SnapshotDifference(summary: "the snapshot is not a readable PNG: \(error.reason)")
                 }
                 let comparison: ImageComparison
-                switch Result(catching: { () throws(PNGDecoder.DecodingError) in
+                switch Result(catching: { () throws(ImageDecodingError) in
                     try expected.comparison(with: actualImage, tolerance: tolerance)
                 }) {
                 case .success(let result): comparison = result
@@ -71,7 +71,7 @@ extension Snapshotting where Value == [UInt8], Format == ImageSnapshot {
             let snapshot = ImageSnapshot(png: bytes)
             do {
                 _ = try snapshot.image().checkedForSnapshot(allowsFlatImage: allowsFlatImage)
-            } catch let error as PNGDecoder.DecodingError {
+            } catch let error as ImageDecodingError {
                 throw SnapshotCaptureError.unreadablePNG(reason: error.reason)
             }
             return snapshot
@@ -83,7 +83,7 @@ extension ImageComparison {
     var difference: SnapshotDifference {
         // The diff image is for eyes only, so it is compressed for speed, not size.
         let diff = SnapshotArtifact(role: "diff", pathExtension: "png") {
-            PNGEncoder(compressionLevel: 1).encode(self.diffImage())
+            ImageEncoder(compressionLevel: 1).png(self.diffImage())
         }
         var facts = [
             "expectedSize": "\(expectedWidth)x\(expectedHeight)", "actualSize": "\(actual.width)x\(actual.height)",

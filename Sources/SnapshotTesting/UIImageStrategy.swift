@@ -12,10 +12,10 @@ extension Diffing where Format == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let rule = ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision)
         return Diffing(
-            toData: { PNGEncoder().encode($0.rgbaImage) },
+            toData: { ImageEncoder().png($0.rgbaImage) },
             fromData: { bytes in
-                do throws(PNGDecoder.DecodingError) {
-                    let pixels = try PNGDecoder.decode(bytes)
+                do throws(ImageDecodingError) {
+                    let pixels = try ImageDecoder.decodePNG(bytes)
                     return UIImage(rgba: pixels, scale: scale.flatMap { $0 > 0 ? $0 : nil } ?? 1)
                 } catch {
                     return UIImage.unreadable(reason: error.reason)

@@ -107,19 +107,16 @@ enum ViewImageError: Error, CustomStringConvertible {
 extension UIImage {
     /// An image of straight RGBA pixels at `scale`.
     convenience init(rgba image: RGBAImage, scale: CGFloat) {
-        let bitmap = CGImage(width: image.width, height: image.height, pixels: image.pixels, opaque: image.isOpaque)
+        let bitmap = CGImage(image, opaque: image.isOpaque)
         self.init(cgImage: bitmap, scale: scale, orientation: .up)
     }
 
     /// The image's pixels as drawn (orientation applied, symbols drawn), straight RGBA.
     var rgbaImage: RGBAImage {
-        if let bitmap = cgImage, imageOrientation == .up {
-            return RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
-        }
+        if let bitmap = cgImage, imageOrientation == .up { return bitmap.bitmap }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         let drawn = UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(at: .zero) }
-        let bitmap = drawn.cgImage!
-        return RGBAImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+        return drawn.cgImage!.bitmap
     }
 }

@@ -33,8 +33,8 @@ func runCompareBenchmark(arguments: [String]) throws {
     print("bench compare: rendering an iPad Pro 12.9\" @2x frame pair (1024×1366 pt, 2048×2732 px)")
     let golden = try LibraryFrame.render(shiftedCell: nil)
     let changed = try LibraryFrame.render(shiftedCell: (index: 14, dx: 3, dy: 0))
-    let goldenPNG = PNGEncoder().encode(golden)
-    let changedPNG = PNGEncoder().encode(changed)
+    let goldenPNG = ImageEncoder().png(golden)
+    let changedPNG = ImageEncoder().png(changed)
     let goldens = workDirectory.appendingPathComponent("Snapshots")
     let goldenURL = goldens.appendingPathComponent("ipad.png")
     let changedURL = workDirectory.appendingPathComponent("ipad-changed.png")
@@ -59,8 +59,8 @@ func runCompareBenchmark(arguments: [String]) throws {
 
     var differing = "?"
     measure("decode both PNGs only (libpng)") {
-        _ = try? PNGDecoder.decode(goldenPNG)
-        _ = try? PNGDecoder.decode(changedPNG)
+        _ = try? ImageDecoder.decodePNG(goldenPNG, path: .libpng)
+        _ = try? ImageDecoder.decodePNG(changedPNG, path: .libpng)
     }
     measure("decode both PNGs only (ours: libdeflate path)") {
         _ = try? ImageSnapshot(png: goldenPNG).image()

@@ -26,7 +26,7 @@ func runRenderBenchmark(arguments: [String]) throws {
             let t1 = DispatchTime.now().uptimeNanoseconds
             let surface = try! Snapshotter.renderSurface(window, configuration: configuration)
             let t2 = DispatchTime.now().uptimeNanoseconds
-            _ = PNGEncoder().encode(surface)
+            _ = ImageEncoder().png(surface)
             let t3 = DispatchTime.now().uptimeNanoseconds
             layout += Double(t1 - t0) / 1e9
             raster += Double(t2 - t1) / 1e9
@@ -60,7 +60,7 @@ func runRenderBenchmark(arguments: [String]) throws {
         var cairoBytes = 0
         // Alternating, so that a change in the machine's load between the two series cannot favour either.
         let (ours, cairo) = fastestAlternating(
-            { oursBytes = PNGEncoder().encode(surface).count }, { cairoBytes = cairoPNGByteCount(surface) })
+            { oursBytes = ImageEncoder().png(surface).count }, { cairoBytes = cairoPNGByteCount(surface) })
         print(
             String(
                 format: "  %@ on %@: ours %.1f ms, %d B; cairo %.1f ms, %d B; speed %.2fx, size %.3fx of cairo's",

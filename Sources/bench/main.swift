@@ -11,6 +11,10 @@ let subcommands: [(name: String, summary: String, run: ([String]) -> Int32)] = [
         reporting(runRenderBenchmark)
     ),
     (
+        "codec", "the image codec on real goldens: decoding, encoding, surface conversion (debug too)",
+        reporting(runCodecBenchmark)
+    ),
+    (
         "compare", "verifying a changed iPad Pro 12.9\" pair against decoding alone (peers: scripts/bench)",
         reporting(runCompareBenchmark)
     ),

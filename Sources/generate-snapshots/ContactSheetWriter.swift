@@ -60,12 +60,12 @@ struct ContactSheetWriter {
             let url = output.appendingPathComponent(job.relativePath)
             guard let bytes = try GoldenFile.read(url) else { return .failure(MissingSnapshot(path: job.relativePath)) }
             do {
-                entries.append((Self.label(of: job), try PNGDecoder.decode(bytes)))
+                entries.append((Self.label(of: job), try ImageDecoder.decodePNG(bytes)))
             } catch {
                 throw GoldenFile.Unreadable(path: url.path, reason: error.description)
             }
         }
-        return .success(PNGEncoder().encode(try ContactSheet.compose(entries)))
+        return .success(ImageEncoder().png(try ContactSheet.compose(entries)))
     }
 
     struct MissingSnapshot: Error {

@@ -49,7 +49,7 @@ struct UnitWriter {
     ) throws {
         let start = DispatchTime.now().uptimeNanoseconds
         let entries = zip(sheet.jobs, thumbnails).map { (label: ContactSheetWriter.label(of: $0), thumbnail: $1) }
-        let png = PNGEncoder().encode(try ContactSheet.compose(entries))
+        let png = ImageEncoder().png(try ContactSheet.compose(entries))
         try OutputFile.write(png, to: output.appendingPathComponent(sheet.relativePath))
         report(.sheet(relativePath: sheet.relativePath, seconds: PhaseTimings.seconds(since: start)))
     }

@@ -39,12 +39,12 @@ final class ContactSheetTests: XCTestCase {
         let translucent = try RasterSurface(width: 100, height: 150, scale: 2)
         translucent.fill(x: 10, y: 10, width: 60, height: 90, red: 0.9, green: 0.2, blue: 0.1, alpha: 0.5)
         surfaces.append(("translucent", translucent))
-        let decoded = try surfaces.map { ($0.label, try PNGDecoder.decode(PNGEncoder().encode($0.surface))) }
-        let fromSurfaces = PNGEncoder().encode(try ContactSheet.compose(surfaces))
-        let fromPNGs = PNGEncoder().encode(try ContactSheet.compose(decoded))
+        let decoded = try surfaces.map { ($0.label, try ImageDecoder.decodePNG(ImageEncoder().png($0.surface))) }
+        let fromSurfaces = ImageEncoder().png(try ContactSheet.compose(surfaces))
+        let fromPNGs = ImageEncoder().png(try ContactSheet.compose(decoded))
         XCTAssertEqual(fromSurfaces, fromPNGs)
         // The sheet shows the snapshots: not a blank page.
-        let sheet = try PNGDecoder.decode(fromSurfaces)
+        let sheet = try ImageDecoder.decodePNG(fromSurfaces)
         XCTAssertGreaterThan(Set(stride(from: 0, to: sheet.pixels.count, by: 4).map { sheet.pixels[$0] }).count, 2)
     }
 

@@ -11,7 +11,7 @@ final class HostilePNGTests: XCTestCase {
         for y in 0..<12 {
             for x in 0..<17 { pixels += (x + y) % 3 == 0 ? [255, 0, 0, 128] : [0, 122, 255, 255] }
         }
-        return PNGEncoder().encode(RGBAImage(width: 17, height: 12, pixels: pixels))
+        return ImageEncoder().png(RGBAImage(width: 17, height: 12, pixels: pixels))
     }()
 
     /// The chunks of a PNG: (type, offset of the length field, data length).
@@ -28,7 +28,7 @@ final class HostilePNGTests: XCTestCase {
 
     private func reason(_ png: [UInt8]) -> String? {
         do {
-            _ = try PNGDecoder.decode(png)
+            _ = try ImageDecoder.decodePNG(png)
             return nil
         } catch {
             return error.reason
@@ -71,16 +71,21 @@ final class HostilePNGTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("the header claims 32768 × 32768 pixels, more than the limit of "), message)
         XCTAssertEqual(
             reason(PNGBytes.file(width: 0, height: 5, colourType: 2, imageData: [])), "the header claims 0 × 5 pixels")
-        // The limit is configurable, and four device frames by default.
-        XCTAssertNotNil(try? PNGDecoder.decode(indexed))
-        XCTAssertThrowsError(try PNGDecoder.decode(indexed, maximumPixels: 17 * 12 - 1))
-        XCTAssertEqual(PNGDecoder.defaultMaximumPixels, 4 * 2064 * 2752, "iPad Pro 13-inch (M4) at @2x")
+        // The limit is configurable, and the size policy's by default: 64 Mi pixels, 32767 a side.
+        XCTAssertNotNil(try? ImageDecoder.decodePNG(indexed))
+        XCTAssertThrowsError(try ImageDecoder.decodePNG(indexed, maximumPixels: 17 * 12 - 1))
+        XCTAssertEqual(ImageSizePolicy.maximumPixels, 1 << 26)
+        XCTAssertEqual(ImageSizePolicy.maximumSide, 32767, "Cairo's limit")
+        XCTAssertEqual(
+            reason(PNGBytes.file(width: 32768, height: 1, colourType: 2, imageData: [])),
+            "the header claims 32768 × 1 pixels, more than the limit of 32767 a side and 67108864 in all "
+                + "(refused before decoding)")
     }
 
     /// Before, a valid bomb hung the golden test for minutes. An image whose data inflates to more than
     /// its header implies stops at that size: here 4 MB of data behind a 10 × 10 header.
     func testADecompressionBombStopsAtTheHeaderSize() throws {
-        let big = PNGEncoder().encode(
+        let big = ImageEncoder().png(
             RGBAImage(width: 2000, height: 2000, pixels: [UInt8](repeating: 200, count: 16_000_000)))
         let idat = try XCTUnwrap(chunks(big).first { $0.type == "IDAT" })
         let stream = Array(big[(idat.offset + 8)..<(idat.offset + 8 + idat.length)])
@@ -101,15 +106,15 @@ final class HostilePNGTests: XCTestCase {
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PNGBytes.chunk("IHDR", header)
             + PNGBytes.chunk("PLTE", [0xFF, 0, 0, 0, 0, 0xFF]) + PNGBytes.chunk("tRNS", [0x7D])
             + PNGBytes.chunk("tRNS", [0x80]) + PNGBytes.chunk("IDAT", imageData) + PNGBytes.chunk("IEND", [])
-        XCTAssertEqual(try PNGDecoder.decode(png), try PNGDecoder.decodeWithLibPNG(png))
-        XCTAssertEqual(try PNGDecoder.decode(png)[0, 0].alpha, 0x7D)
+        XCTAssertEqual(try ImageDecoder.decodePNG(png), try ImageDecoder.decodePNG(png, path: .libpng))
+        XCTAssertEqual(try ImageDecoder.decodePNG(png)[0, 0].alpha, 0x7D)
     }
 
     /// Seeded byte flips, truncations and insertions of valid files: every one decodes or throws (no
     /// trap, no hang), and whatever the fast path decodes, libpng decodes to the same pixels.
     func testMutatedFilesNeverTrapAndBothDecodersAgree() {
         var generator = SeededGenerator(seed: 11)
-        let seeds = [indexed, PNGEncoder().encode(RGBAImage(width: 9, height: 7, pixels: (0..<252).map { UInt8($0) }))]
+        let seeds = [indexed, ImageEncoder().png(RGBAImage(width: 9, height: 7, pixels: (0..<252).map { UInt8($0) }))]
         var decoded = 0
         for round in 0..<3000 {
             var png = seeds[round % seeds.count]
@@ -122,9 +127,9 @@ final class HostilePNGTests: XCTestCase {
                 }
                 if png.isEmpty { png = [0] }
             }
-            guard let image = try? PNGDecoder.decode(png) else { continue }
+            guard let image = try? ImageDecoder.decodePNG(png) else { continue }
             decoded += 1
-            XCTAssertEqual(image, try? PNGDecoder.decodeWithLibPNG(png), "round \(round)")
+            XCTAssertEqual(image, try? ImageDecoder.decodePNG(png, path: .libpng), "round \(round)")
         }
         XCTAssertLessThan(decoded, 3000, "some mutations must be refused")
     }

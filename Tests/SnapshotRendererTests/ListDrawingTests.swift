@@ -47,7 +47,7 @@ final class ListDrawingTests: XCTestCase {
             }, configuration: DeviceConfiguration(device: .iPhone8)
         ).image
         if let folder = ProcessInfo.processInfo.environment["LIST_DRAWING_OUTPUT"] {
-            let data = Data(PNGEncoder().encode(image))
+            let data = Data(ImageEncoder().png(image))
             try data.write(to: URL(fileURLWithPath: folder + "/list-\(editing ? "editing" : "rest").png"))
         }
         return image

@@ -1,9 +1,10 @@
 import CDeflate
-import ImageCodec
+import CImageCodec
+import SnapshotRenderer
 import TestSupport
 import XCTest
 
-@testable import SnapshotRenderer
+@testable import ImageCodec
 
 /// The truecolour filter in C (`PNGFilter.c`) against the Swift loop it replaced, kept here verbatim
 /// as the reference: every golden's bytes came from that loop, so the C must choose the same filter
@@ -58,7 +59,7 @@ final class PNGFilterTests: XCTestCase {
                     layout: layout)
                 let channels = opaque ? 3 : 4
                 let expected = ReferenceFilter.filteredScanlines(rows, channels: channels)
-                XCTAssertEqual(PNGEncoder.filteredScanlines(rows, channels: channels), expected, "trial \(trial)")
+                XCTAssertEqual(ImageEncoder.filteredScanlines(rows, channels: channels), expected, "trial \(trial)")
                 // Every instruction set the CPU has: AVX2, SSSE3, and the portable writer.
                 for simd in [Int32(0), 1, 2] where simd <= png_filter_has_simd() {
                     var out = [UInt8](repeating: 0xEE, count: expected.count)
@@ -82,9 +83,9 @@ final class PNGFilterTests: XCTestCase {
                 words.withUnsafeBytes { raw in
                     let rows = PixelRows(
                         width: width, height: height, base: raw.baseAddress!, stride: width * 4, layout: .rgbaBytes)
-                    XCTAssertNil(PNGEncoder.filteredScanlines(rows, channels: 3), "\(width)×\(height) at \(position)")
+                    XCTAssertNil(ImageEncoder.filteredScanlines(rows, channels: 3), "\(width)×\(height) at \(position)")
                     XCTAssertEqual(
-                        PNGEncoder.filteredScanlines(rows, channels: 4),
+                        ImageEncoder.filteredScanlines(rows, channels: 4),
                         ReferenceFilter.filteredScanlines(rows, channels: 4))
                 }
             }
@@ -111,7 +112,7 @@ final class PNGFilterTests: XCTestCase {
                 pixels[index * 4 + 3] = opaque || random.chance(80) ? 255 : UInt8(random.int(0...254))
             }
             let image = RGBAImage(width: width, height: height, pixels: pixels)
-            let png = PNGEncoder().encode(image)
+            let png = ImageEncoder().png(image)
             // At most 256 colours are stored indexed, not filtered: not this test's subject.
             if png[25] == 3 { continue }
             truecolour += 1
@@ -124,7 +125,7 @@ final class PNGFilterTests: XCTestCase {
                     scanlines: ReferenceFilter.filteredScanlines(rows, channels: channels))
             }
             XCTAssertEqual(png, expected, "trial \(trial)")
-            XCTAssertEqual(try PNGDecoder.decode(png), image)
+            XCTAssertEqual(try ImageDecoder.decodePNG(png), image)
         }
         XCTAssertGreaterThan(truecolour, 30)
     }
@@ -143,10 +144,10 @@ final class PNGFilterTests: XCTestCase {
                 surface.fill(
                     x: 0, y: Double(y), width: 60, height: 0.5, red: 0, green: Double(y) / 40, blue: 0.2, alpha: 0.3)
             }
-            let png = PNGEncoder().encode(surface)
+            let png = ImageEncoder().png(surface)
             XCTAssertEqual(png[25], lastColumnHeight == 40 ? 2 : 6)
-            XCTAssertEqual(png, PNGEncoder().encode(surface.image()))
-            XCTAssertEqual(try PNGDecoder.decode(png), surface.image())
+            XCTAssertEqual(png, ImageEncoder().png(surface.image()))
+            XCTAssertEqual(try ImageDecoder.decodePNG(png), surface.image())
         }
     }
 
@@ -169,7 +170,7 @@ final class PNGFilterTests: XCTestCase {
     }
 }
 
-/// The Swift filter `PNGEncoder` used until the C one, unchanged but for its name.
+/// The Swift filter the encoder (then `PNGEncoder`) used until the C one, unchanged but for its name.
 private enum ReferenceFilter {
     static func filteredScanlines(_ image: PixelRows, channels: Int) -> [UInt8] {
         let rowBytes = image.width * channels

@@ -21,11 +21,11 @@ final class SmokeRenderTests: XCTestCase {
 
     func testRectangleAndTextSurviveARoundTripThroughAPNGFile() throws {
         let (surface, text) = try renderSmokeFrame()
-        let png = PNGEncoder().encode(surface.image())
+        let png = ImageEncoder().png(surface.image())
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("smoke-\(UUID().uuidString).png")
         try Data(png).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let decoded = try PNGDecoder.decode([UInt8](try Data(contentsOf: url)))
+        let decoded = try ImageDecoder.decodePNG([UInt8](try Data(contentsOf: url)))
 
         XCTAssertEqual(decoded.width, 480)
         XCTAssertEqual(decoded.height, 120)
@@ -64,8 +64,8 @@ final class SmokeRenderTests: XCTestCase {
     }
 
     func testRenderingTwiceGivesIdenticalBytes() throws {
-        let first = PNGEncoder().encode(try renderSmokeFrame().0.image())
-        let second = PNGEncoder().encode(try renderSmokeFrame().0.image())
+        let first = ImageEncoder().png(try renderSmokeFrame().0.image())
+        let second = ImageEncoder().png(try renderSmokeFrame().0.image())
         XCTAssertEqual(first, second)
     }
 
@@ -77,7 +77,7 @@ final class SmokeRenderTests: XCTestCase {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__/SmokeRenderTests")
             .appendingPathComponent("testTheSmokeFrameMatchesItsGoldenByteForByte.smoke-frame.png")
-        let png = Data(PNGEncoder().encode(try renderSmokeFrame().0.image()))
+        let png = Data(ImageEncoder().png(try renderSmokeFrame().0.image()))
         if ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] == "all" {
             try png.write(to: golden, options: .atomic)
             return XCTFail("recorded \(golden.path); run again without SNAPSHOT_TESTING_RECORD")

@@ -117,8 +117,8 @@ final class ViewTreeRendererTests: XCTestCase {
     }
 
     func testRenderingIsDeterministic() {
-        let first = PNGEncoder().encode(render { _, box in box.backgroundColor = .systemGray4 })
-        let second = PNGEncoder().encode(render { _, box in box.backgroundColor = .systemGray4 })
+        let first = ImageEncoder().png(render { _, box in box.backgroundColor = .systemGray4 })
+        let second = ImageEncoder().png(render { _, box in box.backgroundColor = .systemGray4 })
         XCTAssertEqual(first, second)
     }
 

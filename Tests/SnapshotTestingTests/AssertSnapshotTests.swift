@@ -45,7 +45,7 @@ final class AssertSnapshotTests: XCTestCase {
         let sandbox = try Sandbox()
         let reports = Reports()
         try sandbox.write(
-            PNGEncoder().encode(TestImage.gradient()),
+            ImageEncoder().png(TestImage.gradient()),
             to: "AssertSnapshotTests/testAMatchingSnapshotReportsNothing.card.png")
         var configuration = sandbox.configuration(environment: ["CI": "true"])
         configuration.reporter = { reports.add($0, $1) }

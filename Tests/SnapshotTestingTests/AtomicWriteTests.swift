@@ -17,8 +17,8 @@ final class AtomicWriteTests: XCTestCase {
         let changed = TestImage.edited(original, at: [(0, 0)], by: (1, 0, 0, 0))
         XCTAssertEqual(sandbox.verify(changed, as: .image, record: .failed)?.kind, .recorded)
 
-        XCTAssertEqual(sandbox.contents("golden.png"), PNGEncoder().encode(changed))
-        XCTAssertEqual([UInt8](try Data(contentsOf: link)), PNGEncoder().encode(original))
+        XCTAssertEqual(sandbox.contents("golden.png"), ImageEncoder().png(changed))
+        XCTAssertEqual([UInt8](try Data(contentsOf: link)), ImageEncoder().png(original))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.goldens.path)
         XCTAssertEqual(Set(leftovers), ["golden.png", Provenance.fileName], "no temporary files may remain")
     }

@@ -84,11 +84,12 @@ final class ComparisonWhileDecodingTests: XCTestCase {
                     &random, width: max(1, width + random.int(-5...5)), height: max(1, height + random.int(-5...5)),
                     kind: trial % 3)
             }
-            let png = PNGEncoder().encode(golden)
+            let png = ImageEncoder().png(golden)
             for tolerance in tolerances {
                 let streamed = try ImageComparison(
                     expectedPNG: png, maximumPixels: .max, actual: actual, tolerance: tolerance)
-                let whole = ImageComparison(expected: try PNGDecoder.decode(png), actual: actual, tolerance: tolerance)
+                let whole = ImageComparison(
+                    expected: try ImageDecoder.decodePNG(png), actual: actual, tolerance: tolerance)
                 assertSame(streamed, whole, "trial \(trial), \(tolerance)")
             }
         }
@@ -100,20 +101,20 @@ final class ComparisonWhileDecodingTests: XCTestCase {
         var random = Random(state: 5)
         let golden = picture(&random, width: 30, height: 20, kind: 1)
         let actual = edited(golden, &random, count: 12)
-        var png = PNGEncoder().encode(golden)
+        var png = ImageEncoder().png(golden)
         png.insert(contentsOf: Self.chunk("tEXt", Array("Comment\0made elsewhere".utf8)), at: 33)
-        XCTAssertNil(FastPNGDecoder.decode(png), "the test needs a file off the fast path")
+        XCTAssertNil(try ImageDecoder.decodePNG(png, path: .fast), "the test needs a file off the fast path")
         let streamed = try ImageComparison(expectedPNG: png, maximumPixels: .max, actual: actual, tolerance: .exact)
-        let whole = ImageComparison(expected: try PNGDecoder.decode(png), actual: actual, tolerance: .exact)
+        let whole = ImageComparison(expected: try ImageDecoder.decodePNG(png), actual: actual, tolerance: .exact)
         assertSame(streamed, whole, "tEXt")
         XCTAssertGreaterThan(streamed.differingPixels, 0)
     }
 
     func testAnUnreadableOrOversizedGoldenThrowsTheDecodersReason() {
         let golden = TestImage.gradient(width: 12, height: 9)
-        var damaged = PNGEncoder().encode(golden)
+        var damaged = ImageEncoder().png(golden)
         damaged[damaged.count - 20] ^= 0x55
-        for (bytes, limit) in [(damaged, Int.max), (PNGEncoder().encode(golden), 100)] {
+        for (bytes, limit) in [(damaged, Int.max), (ImageEncoder().png(golden), 100)] {
             var reason = ""
             do {
                 _ = try ImageComparison(expectedPNG: bytes, maximumPixels: limit, actual: golden, tolerance: .exact)
@@ -121,7 +122,7 @@ final class ComparisonWhileDecodingTests: XCTestCase {
                 reason = error.reason
             }
             do {
-                _ = try PNGDecoder.decode(bytes, maximumPixels: limit)
+                _ = try ImageDecoder.decodePNG(bytes, maximumPixels: limit)
                 XCTFail("the file should be refused")
             } catch {
                 XCTAssertEqual(reason, error.reason)

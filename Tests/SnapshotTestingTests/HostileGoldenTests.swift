@@ -52,7 +52,7 @@ final class HostileGoldenTests: XCTestCase {
         XCTAssertTrue(failure.message.contains("a symbolic link to gone.png, which does not exist"), failure.message)
 
         // A link to a real golden is followed.
-        try sandbox.write(PNGEncoder().encode(image), to: "real.png")
+        try sandbox.write(ImageEncoder().png(image), to: "real.png")
         try FileManager.default.removeItem(at: sandbox.url("golden.png"))
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.url("golden.png").path, withDestinationPath: "real.png")
@@ -70,7 +70,7 @@ final class HostileGoldenTests: XCTestCase {
     /// Before: a golden whose IEND CRC was wrong passed as a match.
     func testAGoldenWithACRCErrorFailsInsteadOfMatching() throws {
         let sandbox = try Sandbox()
-        var png = PNGEncoder().encode(image)
+        var png = ImageEncoder().png(image)
         png[png.count - 1] ^= 0xFF
         try sandbox.write(png, to: "golden.png")
         let failure = try XCTUnwrap(verify(sandbox))

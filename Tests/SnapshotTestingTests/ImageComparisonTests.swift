@@ -16,8 +16,8 @@ final class ImageComparisonTests: XCTestCase {
     }
 
     func testEqualPixelsInDifferentlyCompressedFilesPass() {
-        let fast = PNGEncoder(compressionLevel: 1).encode(base)
-        let small = PNGEncoder(compressionLevel: 12).encode(base)
+        let fast = ImageEncoder(compressionLevel: 1).png(base)
+        let small = ImageEncoder(compressionLevel: 12).png(base)
         XCTAssertNotEqual(fast, small, "the test needs two different files")
         XCTAssertNil(Diffing<ImageSnapshot>.image().difference(ImageSnapshot(png: fast), ImageSnapshot(png: small)))
     }
@@ -82,7 +82,7 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(failure.facts["actualSize"], "4x5")
 
         let diffPath = try XCTUnwrap(failure.artifacts.first { $0.hasSuffix(".diff.png") })
-        let diff = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: diffPath))))
+        let diff = try ImageDecoder.decodePNG([UInt8](try Data(contentsOf: URL(fileURLWithPath: diffPath))))
         XCTAssertEqual(diff.width, 4)
         XCTAssertEqual(diff.height, 5, "the diff covers the union of both canvases")
         XCTAssertEqual(diff[0, 4], .init(red: 255, green: 0, blue: 255), "rows only the snapshot has are marked")

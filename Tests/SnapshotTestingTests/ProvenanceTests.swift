@@ -47,7 +47,7 @@ final class ProvenanceTests: XCTestCase {
 
     func testTheManifestIsWrittenOnlyWhenRecording() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(PNGEncoder().encode(original), to: "golden.png")
+        try sandbox.write(ImageEncoder().png(original), to: "golden.png")
         XCTAssertNil(sandbox.verify(original, as: .image))
         XCTAssertNotNil(sandbox.verify(changed, as: .image, record: .never))
         XCTAssertNil(sandbox.contents(Provenance.fileName), "verifying never writes the manifest")

@@ -25,7 +25,7 @@ final class RecordModeTests: XCTestCase {
             if records {
                 XCTAssertEqual(failure.kind, .recorded, "\(mode), CI \(ci)")
                 XCTAssertTrue(failure.message.contains("Recorded a new golden"), failure.message)
-                XCTAssertEqual(written, PNGEncoder().encode(original), "\(mode), CI \(ci) records the render")
+                XCTAssertEqual(written, ImageEncoder().png(original), "\(mode), CI \(ci) records the render")
                 XCTAssertNotNil(sandbox.contents(Provenance.fileName), "recording writes the provenance")
             } else {
                 XCTAssertEqual(failure.kind, .missingGolden, "\(mode), CI \(ci)")
@@ -49,7 +49,7 @@ final class RecordModeTests: XCTestCase {
                 let rewrites = mode == .failed || mode == .all
                 XCTAssertEqual(failure.kind, rewrites ? .recorded : .mismatch, "\(mode) \(environment)")
                 XCTAssertEqual(
-                    sandbox.contents("golden.png"), PNGEncoder().encode(rewrites ? changed : original),
+                    sandbox.contents("golden.png"), ImageEncoder().png(rewrites ? changed : original),
                     "\(mode) \(environment): goldens change only in record mode")
             }
         }
@@ -82,12 +82,12 @@ final class RecordModeTests: XCTestCase {
         let fromEnvironment = sandbox.verify(
             changed, as: .image, environment: ["SNAPSHOT_TESTING_RECORD": "failed", "CI": "true"])
         XCTAssertEqual(fromEnvironment?.kind, .recorded)
-        XCTAssertEqual(sandbox.contents("golden.png"), PNGEncoder().encode(changed))
+        XCTAssertEqual(sandbox.contents("golden.png"), ImageEncoder().png(changed))
 
         let overridden = sandbox.verify(
             original, as: .image, record: .never, environment: ["SNAPSHOT_TESTING_RECORD": "all"])
         XCTAssertEqual(overridden?.kind, .mismatch, "the argument wins over the environment")
-        XCTAssertEqual(sandbox.contents("golden.png"), PNGEncoder().encode(changed))
+        XCTAssertEqual(sandbox.contents("golden.png"), ImageEncoder().png(changed))
     }
 
     func testAnUnknownModeInTheEnvironmentFailsLoudly() throws {

@@ -9,7 +9,7 @@ final class SilentPassGuardTests: XCTestCase {
 
     func testAFlatRenderFailsEvenAgainstAnIdenticalFlatGolden() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(PNGEncoder().encode(black), to: "golden.png")
+        try sandbox.write(ImageEncoder().png(black), to: "golden.png")
         let failure = sandbox.verify(black, as: .image)
         XCTAssertEqual(failure?.kind, .snapshotRefused)
         XCTAssertTrue(failure?.message.contains("one flat colour, rgba(0, 0, 0, 255)") ?? false, failure?.message ?? "")
@@ -32,7 +32,7 @@ final class SilentPassGuardTests: XCTestCase {
 
     func testFlatPNGBytesAreRefusedToo() throws {
         let sandbox = try Sandbox()
-        let failure = sandbox.verify(PNGEncoder().encode(black), as: .png())
+        let failure = sandbox.verify(ImageEncoder().png(black), as: .png())
         XCTAssertEqual(failure?.kind, .snapshotRefused)
     }
 
@@ -44,7 +44,7 @@ final class SilentPassGuardTests: XCTestCase {
 
     func testACorruptGoldenFailsWithItsPathAndLibpngsReason() throws {
         let sandbox = try Sandbox()
-        var truncated = PNGEncoder().encode(TestImage.gradient())
+        var truncated = ImageEncoder().png(TestImage.gradient())
         truncated.removeLast(30)
         try sandbox.write(truncated, to: "golden.png")
         let reason = try XCTUnwrap(decodingFailure(truncated))
@@ -68,7 +68,7 @@ final class SilentPassGuardTests: XCTestCase {
     }
 
     private func decodingFailure(_ bytes: [UInt8]) -> String? {
-        switch Result(catching: { () throws(PNGDecoder.DecodingError) in try PNGDecoder.decode(bytes) }) {
+        switch Result(catching: { () throws(ImageDecodingError) in try ImageDecoder.decodePNG(bytes) }) {
         case .success: return nil
         case .failure(let error): return error.reason
         }

@@ -69,7 +69,7 @@ final class SnapshotReportTests: XCTestCase {
         let shot = sandbox.root.appendingPathComponent("report.png")
         _ = try run(
             chromium, ["--screenshot=\(shot.path)", "--window-size=1200,900", report.absoluteString], in: sandbox)
-        let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: shot)))
+        let image = try ImageDecoder.decodePNG([UInt8](try Data(contentsOf: shot)))
         var red = 0
         for y in 0..<image.height {
             for x in 0..<image.width {

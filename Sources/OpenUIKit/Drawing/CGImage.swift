@@ -1,60 +1,61 @@
 import CPangoCairo
 import Foundation
+import ImageCodec
 
 public enum CGImageAlphaInfo: UInt32, Sendable {
     case none, premultipliedLast, premultipliedFirst, last, first, noneSkipLast, noneSkipFirst, alphaOnly
 }
 
-/// A bitmap: 8-bit straight (non-premultiplied) sRGB RGBA rows, the form the decoders produce, so
-/// that decoding costs no more than the library itself. The premultiplied Cairo surface drawing needs
-/// is made once, on first draw.
+/// A bitmap: the codec's ``RGBAImage`` (8-bit straight sRGB RGBA rows, the form the decoder produces, so
+/// that decoding costs no more than the decoder itself) with what Core Graphics says about its alpha.
+/// The premultiplied Cairo surface drawing needs is made once, on first draw.
 public final class CGImage: @unchecked Sendable {
-    public let width: Int
-    public let height: Int
+    package let bitmap: RGBAImage
+    public var width: Int { bitmap.width }
+    public var height: Int { bitmap.height }
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
     public var bytesPerRow: Int { width * 4 }
     public let alphaInfo: CGImageAlphaInfo
-    package let pixels: [UInt8]
     private var cachedSurface: OpaquePointer?
 
-    /// `pixels` holds `width × height` straight RGBA quadruples.
-    package init(width: Int, height: Int, pixels: [UInt8], opaque: Bool) {
-        precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)x\(height)")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+    package init(_ bitmap: RGBAImage, opaque: Bool) {
+        self.bitmap = bitmap
         alphaInfo = opaque ? .noneSkipLast : .last
+    }
+
+    /// `pixels` holds `width × height` straight RGBA quadruples.
+    package convenience init(width: Int, height: Int, pixels: [UInt8], opaque: Bool) {
+        precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)x\(height)")
+        self.init(RGBAImage(width: width, height: height, pixels: pixels), opaque: opaque)
+    }
+
+    /// A decoded file, opaque when the file has no alpha.
+    package convenience init(_ decoded: ImageDecoder.Decoded) {
+        self.init(decoded.image, opaque: decoded.isOpaque)
     }
 
     deinit {
         if let cachedSurface { cairo_surface_destroy(cachedSurface) }
     }
 
+    /// The straight RGBA bytes.
+    package var pixels: [UInt8] { bitmap.pixels }
+
     /// Straight RGBA of one pixel, for tests and tools.
     package func rgba(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        let i = (y * width + x) * 4
-        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        let pixel = bitmap[x, y]
+        return (pixel.red, pixel.green, pixel.blue, pixel.alpha)
     }
 
     /// The image as a Cairo ARGB32 surface (premultiplied, rounded to nearest), owned by the image.
     package var cairoSurface: OpaquePointer {
         if let cachedSurface { return cachedSurface }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let base = cairo_image_surface_get_data(surface)!
-        pixels.withUnsafeBufferPointer { source in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    let a = UInt32(source[i + 3])
-                    func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] =
-                        a << 24 | premultiply(source[i]) << 16 | premultiply(source[i + 1]) << 8
-                        | premultiply(source[i + 2])
-                }
-            }
+        if width > 0 && height > 0 {
+            bitmap.writePremultipliedARGB(
+                to: cairo_image_surface_get_data(surface)!, stride: Int(cairo_image_surface_get_stride(surface)),
+                rounding: .nearest)
         }
         cairo_surface_mark_dirty(surface)
         cachedSurface = surface
@@ -66,30 +67,14 @@ public final class CGImage: @unchecked Sendable {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let base = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = argb >> 24
-                    var (r, g, b) = ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF)
-                    if a != 0 && a != 255 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    let i = (y * width + x) * 4
-                    out[i] = UInt8(min(r, 255))
-                    out[i + 1] = UInt8(min(g, 255))
-                    out[i + 2] = UInt8(min(b, 255))
-                    out[i + 3] = UInt8(a)
-                }
-            }
+        guard width > 0 && height > 0 else {
+            self.init(RGBAImage(width: 0, height: 0, pixels: []), opaque: opaque)
+            return
         }
-        self.init(width: width, height: height, pixels: pixels, opaque: opaque)
+        let bitmap = RGBAImage(
+            premultipliedARGB: cairo_image_surface_get_data(surface)!,
+            stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height)
+        self.init(bitmap, opaque: opaque)
     }
 
     /// The pixels inside `rect` (in pixels, clipped to the image), or nil when nothing is left.

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 
 /// The format of an image renderer: scale (pixels per point) and whether the image is opaque.
 open class UIGraphicsImageRendererFormat: NSObject {
@@ -82,7 +83,7 @@ open class UIGraphicsImageRenderer: NSObject {
         // Empty or non-finite sizes give a 1×1 image rather than a crash (UIKit logs and returns an empty image).
         func pixels(_ v: CGFloat) -> Int {
             guard v.isFinite, v > 0 else { return 1 }
-            return max(1, min(Int((v * scale).rounded(.up)), 1 << 15))
+            return max(1, min(Int((v * scale).rounded(.up)), ImageSizePolicy.maximumSide))
         }
         let context = CGContext(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: scale)
         if format.opaque {

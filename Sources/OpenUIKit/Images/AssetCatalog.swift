@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 
 /// An Xcode asset catalog (`.xcassets` folder) read as it is on disk: each `.imageset`'s
 /// `Contents.json` lists its files with scale, idiom and appearance, and may set a template rendering
@@ -171,8 +172,9 @@ package struct AssetCatalog {
                 continue
             }
             let image = UIImage(
-                content: .bitmap(decoded.image), scale: entry.scale > 0 ? entry.scale : 1,
-                orientation: decoded.orientation, renderingMode: set.template == false ? .alwaysOriginal : .automatic,
+                content: .bitmap(CGImage(decoded)), scale: entry.scale > 0 ? entry.scale : 1,
+                orientation: UIImage.Orientation(exifValue: decoded.exifOrientation),
+                renderingMode: set.template == false ? .alwaysOriginal : .automatic,
                 prefersTemplate: set.template == true)
             asset.register(
                 image,

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 
 extension UIImage {
     /// Reads a PNG or JPEG file; a `@2x`/`@3x` suffix before the extension sets the scale, as UIKit
@@ -66,7 +67,9 @@ extension UIImage {
                 guard let data = FileManager.default.contents(atPath: file.path),
                     let decoded = try? ImageDecoder.decode(data)
                 else { continue }
-                let image = UIImage(content: .bitmap(decoded.image), scale: scale, orientation: decoded.orientation)
+                let image = UIImage(
+                    content: .bitmap(CGImage(decoded)), scale: scale,
+                    orientation: Orientation(exifValue: decoded.exifOrientation))
                 asset.register(image, with: UITraitCollection(displayScale: scale))
                 found = true
                 break

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 
 /// UIKit's image: a bitmap (or a placeholder symbol) with a scale, an orientation and a rendering mode.
 /// `size` is in points: the oriented pixel size divided by `scale`.
@@ -68,7 +69,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard let decoded = try? ImageDecoder.decode(data) else { return nil }
-        self.init(content: .bitmap(decoded.image), scale: scale, orientation: decoded.orientation)
+        self.init(
+            content: .bitmap(CGImage(decoded)), scale: scale,
+            orientation: Orientation(exifValue: decoded.exifOrientation))
     }
 
     public var cgImage: CGImage? {
@@ -170,13 +173,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// PNG file bytes of the image as drawn upright (orientation applied), at its scale.
     open func pngData() -> Data? {
         guard let bitmap = uprightBitmap() else { return nil }
-        return ImageEncoder.png(bitmap)
+        return Data(ImageEncoder().png(bitmap.bitmap))
     }
 
     /// JPEG file bytes; `compressionQuality` 0 (smallest) … 1 (best).
     open func jpegData(compressionQuality: CGFloat) -> Data? {
         guard let bitmap = uprightBitmap() else { return nil }
-        return ImageEncoder.jpeg(bitmap, quality: compressionQuality)
+        return ImageEncoder().jpeg(bitmap.bitmap, quality: Double(compressionQuality)).map { Data($0) }
     }
 
     /// The pixels as they are displayed: bitmaps with orientation `.up` as they are, anything else drawn.

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import TestSupport
 import XCTest
 
@@ -16,7 +17,7 @@ final class BadImageInputTests: XCTestCase {
         }
     }
 
-    func testCorruptPNGIsNilWithLibPNGsReason() {
+    func testCorruptPNGIsNilWithTheDecodersReason() {
         var bytes = [UInt8](png)
         bytes[bytes.count / 2] ^= 0xFF  // inside IDAT: the chunk CRC no longer matches
         XCTAssertNil(UIImage(data: Data(bytes)))
@@ -26,13 +27,29 @@ final class BadImageInputTests: XCTestCase {
         }
     }
 
+    /// One decoder for images and goldens, as strict for both (a choice; UIKit's is not documented):
+    /// bytes after IEND, or a CRC error in an ancillary chunk that libpng alone would skip, make the
+    /// file unreadable.
+    func testAPNGIsReadAsStrictlyAsAGolden() {
+        XCTAssertNotNil(UIImage(data: png))
+        XCTAssertNil(UIImage(data: png + Data([0])))
+        XCTAssertThrowsError(try ImageDecoder.decode(png + Data([0]))) { error in
+            XCTAssertEqual(error as? ImageDecodingError, .corrupt("1 bytes after the IEND chunk"))
+        }
+        // A tEXt chunk after IHDR whose CRC is wrong.
+        let text: [UInt8] = [0, 0, 0, 4] + Array("tEXt".utf8) + Array("a\u{0}bc".utf8) + [0, 0, 0, 0]
+        XCTAssertNil(UIImage(data: png.prefix(33) + Data(text) + png.suffix(from: 33)))
+    }
+
     func testPNGClaimingHugeDimensionsIsRefusedBeforeDecoding() {
         // Any valid header with 100 000 × 100 000 pixels: 40 GB if it were allocated.
         let huge = PNGFixture(width: 100_000, height: 100_000, colorType: .rgb, bitDepth: 8) { _, _ in [] }
         let data = Data(huge.signatureAndHeader() + [UInt8](png.suffix(from: 33)))
         XCTAssertNil(UIImage(data: data))
         XCTAssertThrowsError(try ImageDecoder.decode(data)) { error in
-            XCTAssertEqual(error as? ImageDecodingError, .tooLarge(width: 100_000, height: 100_000))
+            XCTAssertEqual(
+                error as? ImageDecodingError,
+                .tooLarge(width: 100_000, height: 100_000, maximumPixels: ImageSizePolicy.maximumPixels))
         }
     }
 
@@ -51,7 +68,9 @@ final class BadImageInputTests: XCTestCase {
         bytes.replaceSubrange((sof + 5)..<(sof + 9), with: [0xEA, 0x60, 0xEA, 0x60])  // 60 000 × 60 000
         XCTAssertNil(UIImage(data: Data(bytes)))
         XCTAssertThrowsError(try ImageDecoder.decode(Data(bytes))) { error in
-            XCTAssertEqual(error as? ImageDecodingError, .tooLarge(width: 60_000, height: 60_000))
+            XCTAssertEqual(
+                error as? ImageDecodingError,
+                .tooLarge(width: 60_000, height: 60_000, maximumPixels: ImageSizePolicy.maximumPixels))
         }
     }
 

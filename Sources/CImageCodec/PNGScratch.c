@@ -1,16 +1,18 @@
-#include "ImageCodec.h"
+#include "CImageCodec.h"
 
 #include <libdeflate.h>
 #include <pthread.h>
 #include <stdlib.h>
 
-// Per-thread state for PNG encoding: two buffers and one compressor per level, kept between calls.
+// Per-thread state for PNG encoding and decoding: three buffers and one compressor per level, kept
+// between calls.
 // A frame's filtered rows are megabytes; allocated afresh on every encode they came back from the
 // kernel as new pages each time (a page fault per 4 KiB, a tenth of the encoding time of the
-// self-sizing list), and libdeflate's compressor is a few hundred KiB of tables.
+// self-sizing list), and libdeflate's compressor is a few hundred KiB of tables. A decoded golden's
+// inflated scanlines are as large.
 struct scratch {
-    uint8_t *buffers[2];
-    size_t capacities[2];
+    uint8_t *buffers[3];
+    size_t capacities[3];
     struct libdeflate_compressor *compressors[13];
 };
 
@@ -19,7 +21,7 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static void release(void *pointer) {
     struct scratch *scratch = pointer;
-    for (int i = 0; i < 2; i++) free(scratch->buffers[i]);
+    for (int i = 0; i < 3; i++) free(scratch->buffers[i]);
     for (int i = 0; i < 13; i++)
         if (scratch->compressors[i]) libdeflate_free_compressor(scratch->compressors[i]);
     free(scratch);
@@ -42,7 +44,7 @@ static struct scratch *thread_scratch(void) {
 
 uint8_t *png_codec_scratch(int which, size_t size) {
     struct scratch *scratch = thread_scratch();
-    if (!scratch || which < 0 || which > 1) return NULL;
+    if (!scratch || which < 0 || which > 2) return NULL;
     if (scratch->capacities[which] < size) {
         free(scratch->buffers[which]);
         scratch->buffers[which] = malloc(size ? size : 1);
@@ -54,7 +56,7 @@ uint8_t *png_codec_scratch(int which, size_t size) {
 void png_codec_scratch_trim(size_t keep) {
     struct scratch *scratch = thread_scratch();
     if (!scratch) return;
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 3; i++) {
         if (scratch->capacities[i] > keep) {
             free(scratch->buffers[i]);
             scratch->buffers[i] = NULL;

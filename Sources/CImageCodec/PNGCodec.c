@@ -1,4 +1,4 @@
-#include "ImageCodec.h"
+#include "CImageCodec.h"
 
 #include <setjmp.h>
 #include <stdlib.h>
@@ -53,32 +53,18 @@ static int begin(struct png_source *source, png_structp *png, png_infop *info) {
     return 1;
 }
 
-int png_codec_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                        char *message, size_t message_capacity) {
+int png_codec_decode(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *rgba,
+                     png_codec_row_sink sink, void *context, int *opaque, char *message, size_t message_capacity) {
     struct png_source source = {data, size, 0, message, message_capacity};
     png_structp png = NULL;
     png_infop info = NULL;
-    if (!begin(&source, &png, &info)) return 0;
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_read_struct(&png, &info, NULL);
-        return 0;
-    }
-    png_read_info(png, info);
-    *width = png_get_image_width(png, info);
-    *height = png_get_image_height(png, info);
-    png_destroy_read_struct(&png, &info, NULL);
-    return 1;
-}
-
-int png_codec_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height,
-                          int *opaque, char *message, size_t message_capacity) {
-    struct png_source source = {data, size, 0, message, message_capacity};
-    png_structp png = NULL;
-    png_infop info = NULL;
+    // Freed after a longjmp too, so kept where setjmp cannot lose them.
     png_bytep *volatile rows = NULL;
+    uint8_t *volatile buffer = NULL;
     if (!begin(&source, &png, &info)) return 0;
     if (setjmp(png_jmpbuf(png))) {
         free(rows);
+        free(buffer);
         png_destroy_read_struct(&png, &info, NULL);
         return 0;
     }
@@ -92,15 +78,35 @@ int png_codec_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, uint3
     png_set_scale_16(png);
     png_set_gray_to_rgb(png);
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
+    int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row size after expansion");
-    rows = malloc(sizeof(png_bytep) * height);
-    if (!rows) png_error(png, "out of memory");
-    for (uint32_t y = 0; y < height; y++) rows[y] = rgba + (size_t)y * width * 4;
-    png_read_image(png, rows);
+    const size_t row_bytes = (size_t)width * 4;
+    if (png_get_rowbytes(png, info) != row_bytes) png_error(png, "unexpected row size after expansion");
+    if (!rgba && passes == 1) {
+        // One row at a time: the caller holds no second frame.
+        buffer = malloc(row_bytes);
+        if (!buffer) png_error(png, "out of memory");
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, buffer, NULL);
+            sink(context, y, buffer);
+        }
+    } else {
+        uint8_t *target = rgba;
+        if (!target) {
+            buffer = malloc(row_bytes * height);
+            if (!buffer) png_error(png, "out of memory");
+            target = buffer;
+        }
+        rows = malloc(sizeof(png_bytep) * height);
+        if (!rows) png_error(png, "out of memory");
+        for (uint32_t y = 0; y < height; y++) rows[y] = target + (size_t)y * row_bytes;
+        png_read_image(png, rows);
+        if (!rgba)
+            for (uint32_t y = 0; y < height; y++) sink(context, y, rows[y]);
+    }
     png_read_end(png, NULL);
     free(rows);
+    free(buffer);
     png_destroy_read_struct(&png, &info, NULL);
     return 1;
 }

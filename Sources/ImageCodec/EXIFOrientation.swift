@@ -1,24 +1,8 @@
-import Foundation
-
 /// Reads the orientation tag (0x0112) of a JPEG's EXIF block (APP1), walking the markers before the
-/// image data. Anything malformed reads as "no orientation" rather than an error: the pixels are fine.
+/// image data: TIFF 6.0's value 1…8, 1 (upright) when there is none. Anything malformed reads as "no
+/// orientation" rather than an error: the pixels are fine.
 enum EXIFOrientation {
-    /// UIKit's orientation for EXIF values 1…8 (TIFF 6.0 "Orientation").
-    static func orientation(exifValue: Int) -> UIImage.Orientation? {
-        switch exifValue {
-        case 1: .up
-        case 2: .upMirrored
-        case 3: .down
-        case 4: .downMirrored
-        case 5: .leftMirrored
-        case 6: .right
-        case 7: .rightMirrored
-        case 8: .left
-        default: nil
-        }
-    }
-
-    static func read(jpeg bytes: UnsafeRawBufferPointer) -> UIImage.Orientation {
+    static func read(jpeg bytes: UnsafeRawBufferPointer) -> Int {
         var offset = 2  // after SOI
         while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
             let marker = bytes[offset + 1]
@@ -31,14 +15,14 @@ enum EXIFOrientation {
                 let header: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
                 if (0..<6).allSatisfy({ bytes[start + $0] == header[$0] }),
                     let value = tiffOrientation(bytes, start: start + 6, end: offset + 2 + length),
-                    let orientation = orientation(exifValue: value)
+                    (1...8).contains(value)
                 {
-                    return orientation
+                    return value
                 }
             }
             offset += 2 + length
         }
-        return .up
+        return 1
     }
 
     private static func tiffOrientation(_ bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int? {

@@ -1,15 +1,21 @@
+import CImageCodec
+
 /// Rows of 32-bit pixels in memory, in one of the two layouts the encoder reads: our straight RGBA
 /// bytes, or a Cairo surface's native-endian ARGB words (read only when every pixel is opaque, where
 /// premultiplied and straight colours are the same).
-struct PixelRows {
-    enum Layout { case rgbaBytes, opaqueARGBWords }
+package struct PixelRows {
+    package enum Layout { case rgbaBytes, opaqueARGBWords }
 
-    let width: Int
-    let height: Int
-    let base: UnsafeRawPointer
+    package let width: Int
+    package let height: Int
+    package let base: UnsafeRawPointer
     /// Bytes from one row to the next.
-    let stride: Int
-    let layout: Layout
+    package let stride: Int
+    package let layout: Layout
+
+    package init(width: Int, height: Int, base: UnsafeRawPointer, stride: Int, layout: Layout) {
+        (self.width, self.height, self.base, self.stride, self.layout) = (width, height, base, stride, layout)
+    }
 
     @inline(__always)
     func row(_ y: Int) -> UnsafePointer<UInt32> {
@@ -29,7 +35,7 @@ struct PixelRows {
 
     /// Writes a row as packed RGB (3 channels) or RGBA (4).
     @inline(__always)
-    func pack(_ y: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>) {
+    package func pack(_ y: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>) {
         let words = row(y)
         switch (layout, channels) {
         case (.rgbaBytes, 4):
@@ -54,24 +60,7 @@ struct PixelRows {
 
     /// Whether every pixel is fully opaque. Both layouts keep alpha in the word's top byte (RGBA bytes
     /// read little-endian, ARGB words native-endian).
-    /// Rows are ANDed eight words at a time (one vector step) and checked once per row.
-    var isOpaque: Bool {
-        for y in 0..<height {
-            let words = UnsafeRawPointer(row(y))
-            var all = SIMD8<UInt32>(repeating: 0xFFFF_FFFF)
-            var x = 0
-            while x + 8 <= width {
-                all &= words.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-                x += 8
-            }
-            var word = all[0] & all[1] & all[2] & all[3] & all[4] & all[5] & all[6] & all[7]
-            while x < width {
-                word &= words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                x += 1
-            }
-            if layout == .rgbaBytes { word = UInt32(littleEndian: word) }
-            if word >> 24 != 0xFF { return false }
-        }
-        return true
+    package var isOpaque: Bool {
+        image_codec_is_opaque(base.assumingMemoryBound(to: UInt8.self), stride, width, height) != 0
     }
 }

@@ -1,4 +1,4 @@
-#include "ImageCodec.h"
+#include "CImageCodec.h"
 
 #include <setjmp.h>
 #include <stdio.h>

@@ -3,9 +3,9 @@ import SnapshotRenderer
 import Typesetter
 import XCTest
 
-/// The libdeflate path must give exactly libpng's pixels for everything PNGEncoder writes, and must
-/// step aside (return nil) for anything else.
-final class FastPNGDecoderTests: XCTestCase {
+/// The decoder's libdeflate fast path must give exactly libpng's pixels for everything ImageEncoder
+/// writes, and must step aside (leave the file to libpng) for anything else.
+final class PNGFastPathTests: XCTestCase {
     /// Noise, gradients and flat runs, so that the encoder picks every filter type somewhere.
     private func mixedImage(width: Int, height: Int, opaque: Bool) -> RGBAImage {
         var generator = SystemRandomNumberGenerator()
@@ -26,9 +26,10 @@ final class FastPNGDecoderTests: XCTestCase {
     func testMatchesLibpngOnEncoderOutput() throws {
         for opaque in [true, false] {
             let image = mixedImage(width: 97, height: 61, opaque: opaque)
-            let png = PNGEncoder().encode(image)
-            let fast = try XCTUnwrap(FastPNGDecoder.decode(png), "opaque \(opaque) must take the fast path")
-            XCTAssertEqual(fast, try PNGDecoder.decodeWithLibPNG(png))
+            let png = ImageEncoder().png(image)
+            let fast = try XCTUnwrap(
+                try ImageDecoder.decodePNG(png, path: .fast), "opaque \(opaque) must take the fast path")
+            XCTAssertEqual(fast, try ImageDecoder.decodePNG(png, path: .libpng))
             XCTAssertEqual(fast, image)
         }
     }
@@ -39,26 +40,32 @@ final class FastPNGDecoderTests: XCTestCase {
         surface.fill(x: 0, y: 0, width: 200, height: 60, red: 1, green: 1, blue: 1)
         let layout = TextLayout(text: "Golden 黄金", font: FontSpec(pointSize: 20), scale: 3, environment: environment)
         surface.draw(layout, x: 8, y: 8, red: 0.1, green: 0.2, blue: 0.9)
-        let png = PNGEncoder().encode(surface.image())
-        XCTAssertEqual(try XCTUnwrap(FastPNGDecoder.decode(png)), try PNGDecoder.decodeWithLibPNG(png))
+        let png = ImageEncoder().png(surface.image())
+        XCTAssertEqual(
+            try XCTUnwrap(try ImageDecoder.decodePNG(png, path: .fast)), try ImageDecoder.decodePNG(png, path: .libpng))
     }
 
     func testStepsAsideForAnythingElse() throws {
-        let png = PNGEncoder().encode(mixedImage(width: 8, height: 6, opaque: true))
-        // A tEXt chunk after IHDR: valid PNG, but not what the fast path reads.
-        var text: [UInt8] = [0, 0, 0, 4] + Array("tEXt".utf8) + Array("a\u{0}bc".utf8)
-        text += [0, 0, 0, 0]  // CRC left wrong on purpose: either reason must send it to libpng
-        XCTAssertNil(FastPNGDecoder.decode(Array(png[0..<33]) + text + Array(png[33...])))
+        let image = mixedImage(width: 8, height: 6, opaque: true)
+        let png = ImageEncoder().png(image)
+        // A tEXt chunk after IHDR: valid PNG, but not what the fast path reads; libpng reads it.
+        let text = PNGBytes.chunk("tEXt", Array("a\u{0}bc".utf8))
+        let annotated = Array(png[0..<33]) + text + Array(png[33...])
+        XCTAssertNil(try ImageDecoder.decodePNG(annotated, path: .fast))
+        XCTAssertEqual(try ImageDecoder.decodePNG(annotated), image)
 
+        // Damage is refused before either path, with the structure check's reason.
         var damaged = png
         damaged[damaged.count - 20] ^= 0xFF
-        XCTAssertNil(FastPNGDecoder.decode(damaged), "a CRC mismatch goes to libpng for its reason")
-        XCTAssertNil(FastPNGDecoder.decode(Array(png.dropLast(12))), "no IEND")
-        XCTAssertNil(FastPNGDecoder.decode(Array("not a png".utf8)))
+        for path in [ImageDecoder.PNGPath.fast, .libpng, .best] {
+            XCTAssertThrowsError(try ImageDecoder.decodePNG(damaged, path: path), "a CRC mismatch")
+            XCTAssertThrowsError(try ImageDecoder.decodePNG(Array(png.dropLast(12)), path: path), "no IEND")
+            XCTAssertThrowsError(try ImageDecoder.decodePNG(Array("not a png".utf8), path: path))
+        }
     }
 }
 
-final class FastPNGDecoderPaletteTests: XCTestCase {
+final class PNGFastPathPaletteTests: XCTestCase {
     func testIndexedFilesWithTranslucentEntriesTakeTheFastPath() throws {
         var pixels: [UInt8] = []
         for y in 0..<20 {
@@ -67,10 +74,10 @@ final class FastPNGDecoderPaletteTests: XCTestCase {
             }
         }
         let image = RGBAImage(width: 33, height: 20, pixels: pixels)
-        let png = PNGEncoder().encode(image)
+        let png = ImageEncoder().png(image)
         XCTAssertEqual(png[25], 3, "indexed")
-        let fast = try XCTUnwrap(FastPNGDecoder.decode(png), "indexed files must take the fast path")
+        let fast = try XCTUnwrap(try ImageDecoder.decodePNG(png, path: .fast), "indexed files must take the fast path")
         XCTAssertEqual(fast, image)
-        XCTAssertEqual(fast, try PNGDecoder.decodeWithLibPNG(png))
+        XCTAssertEqual(fast, try ImageDecoder.decodePNG(png, path: .libpng))
     }
 }

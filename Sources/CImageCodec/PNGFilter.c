@@ -1,4 +1,4 @@
-#include "ImageCodec.h"
+#include "CImageCodec.h"
 
 #include <string.h>
 #if defined(__SSE2__)

@@ -1,12 +1,15 @@
 import CDeflate
+import CImageCodec
 import Foundation
-import ImageCodec
 
-/// Writes PNG files with one zlib stream compressed by libdeflate. Images with at most 256 colours
-/// (most UI snapshots) are stored indexed; others as RGB when opaque, RGBA otherwise, with per-row
-/// adaptive filtering (libpng's minimum-sum-of-absolute-differences rule). The output depends only on
-/// the pixels: no timestamps, no text chunks.
-public struct PNGEncoder: Sendable {
+/// The package's one encoder: PNG for goldens, snapshots, contact sheets and `pngData()`, JPEG for
+/// `jpegData(compressionQuality:)`.
+///
+/// PNG files have one zlib stream compressed by libdeflate. Images with at most 256 colours (most UI
+/// snapshots) are stored indexed; others as RGB when opaque, RGBA otherwise, with per-row adaptive
+/// filtering (libpng's minimum-sum-of-absolute-differences rule). The output depends only on the
+/// pixels: no timestamps, no text chunks.
+public struct ImageEncoder: Sendable {
     /// libdeflate's level (1 fastest … 12 smallest) for indexed images.
     public var compressionLevel: Int32
     /// The level for RGB(A) images. Measured on the self-sizing list at @2x (text over two
@@ -19,9 +22,9 @@ public struct PNGEncoder: Sendable {
         self.truecolorCompressionLevel = truecolorCompressionLevel ?? min(compressionLevel, 1)
     }
 
-    public func encode(_ image: RGBAImage) -> [UInt8] {
+    public func png(_ image: RGBAImage) -> [UInt8] {
         image.pixels.withUnsafeBytes { raw in
-            encode(
+            png(
                 PixelRows(
                     width: image.width, height: image.height, base: raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
                     stride: image.width * 4, layout: .rgbaBytes))!
@@ -32,7 +35,7 @@ public struct PNGEncoder: Sendable {
     /// colours are premultiplied then: the caller converts them to straight RGBA). Opacity is learnt on
     /// the way rather than by a pass of its own: from the palette's colours, or while the rows are
     /// scored for filtering (RGB is tried first; RGBA bytes with a translucent pixel become RGBA).
-    func encode(_ image: PixelRows) -> [UInt8]? {
+    package func png(_ image: PixelRows) -> [UInt8]? {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(image.width))
@@ -65,6 +68,23 @@ public struct PNGEncoder: Sendable {
     /// Scratch buffers up to this size stay with the thread for its next image (a phone frame's
     /// filtered rows; not an iPad's RGBA ones).
     static let keptScratchBytes = 16 << 20
+
+    /// A JPEG file at `quality` 0…1 (libjpeg's 0…100, rounded), baseline with the accurate integer DCT;
+    /// alpha is dropped, as JPEG has none. Nil when libjpeg fails (it reports no reason worth keeping
+    /// here: the input is pixels in memory).
+    public func jpeg(_ image: RGBAImage, quality: Double) -> [UInt8]? {
+        let q = Int32((min(max(quality, 0), 1) * 100).rounded())
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = image.pixels.withUnsafeBufferPointer {
+            jpeg_codec_encode_rgba(
+                $0.baseAddress, UInt32(image.width), UInt32(image.height), q, &output, &size, &message, message.count)
+        }
+        defer { jpeg_codec_free(output) }
+        guard ok != 0, let output else { return nil }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    }
 
     /// Each scanline prefixed by the filter that makes it smallest by libpng's heuristic (the least sum
     /// of absolute filtered values among None, Sub and Up), in the thread's scratch buffer 0 (valid
