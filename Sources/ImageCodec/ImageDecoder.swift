@@ -21,13 +21,15 @@ public enum ImageDecoder {
         public let exifOrientation: Int
     }
 
-    /// A PNG or a JPEG, told by its signature.
+    /// A PNG or a JPEG, told by its signature: an image an app ships, so a PNG is read as tolerantly as
+    /// libpng's defaults read it (an ancillary chunk with a bad CRC is skipped, bytes after `IEND` are
+    /// ignored); ``decodePNG(_:maximumPixels:)`` holds a golden to the format strictly.
     public static func decode(_ bytes: some ContiguousBytes, maximumPixels: Int = ImageSizePolicy.maximumPixels)
         throws(ImageDecodingError) -> Decoded
     {
         try withBytes(bytes) { raw throws(ImageDecodingError) in
             if raw.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-                let (image, opaque) = try png(raw, maximumPixels: maximumPixels, path: .best)!
+                let (image, opaque) = try png(raw, maximumPixels: maximumPixels, path: .best, reading: .tolerantly)!
                 return Decoded(image: image, isOpaque: opaque, exifOrientation: 1)
             }
             if raw.starts(with: [0xFF, 0xD8, 0xFF]) {
@@ -106,10 +108,10 @@ public enum ImageDecoder {
     }
 
     /// The one PNG path; nil only for `.fast` when the fast path does not read the file.
-    private static func png(_ raw: UnsafeRawBufferPointer, maximumPixels: Int, path: PNGPath)
-        throws(ImageDecodingError) -> (image: RGBAImage, isOpaque: Bool)?
-    {
-        let structure = try PNGStructure(raw, maximumPixels: maximumPixels)
+    private static func png(
+        _ raw: UnsafeRawBufferPointer, maximumPixels: Int, path: PNGPath, reading: PNGStructure.Reading = .strictly
+    ) throws(ImageDecodingError) -> (image: RGBAImage, isOpaque: Bool)? {
+        let structure = try PNGStructure(raw, maximumPixels: maximumPixels, reading: reading)
         defer { png_codec_scratch_trim(ImageEncoder.keptScratchBytes) }
         let scanlines = try structure.inflatedScanlines(raw)
         if path != .libpng, let scanlines, let channels = structure.fastChannels,

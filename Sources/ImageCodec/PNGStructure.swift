@@ -1,11 +1,24 @@
 import CDeflate
 import CImageCodec
 
-/// A PNG file's chunks, checked before any pixel memory exists: every chunk's CRC (libpng lets a
-/// damaged ancillary chunk or `IEND` pass), `IHDR` first, `IEND` last with nothing after it,
-/// consecutive `IDAT`s, and a header within ``ImageSizePolicy``. Also whether the decoder's fast path
-/// reads the file, and its palette if so.
+/// A PNG file's chunks, checked before any pixel memory exists: every chunk's CRC, `IHDR` first, `IEND`
+/// last with nothing after it, consecutive `IDAT`s, and a header within ``ImageSizePolicy``. Also whether
+/// the decoder's fast path reads the file, and its palette if so.
+///
+/// Read `.tolerantly` (an app's image), the file is held to what libpng's defaults accept instead: an
+/// ancillary chunk with a bad CRC is skipped (libpng warns and discards it) and bytes after `IEND` are
+/// ignored (libpng stops reading there). Critical chunks, the header, the size and the image data are
+/// checked alike.
 struct PNGStructure {
+    /// How strictly a file is held to the format.
+    enum Reading {
+        /// A golden: exactly a sound file, since anything else is damage to report.
+        case strictly
+        /// An image an app ships: what libpng's defaults read (and, we assume, what ImageIO reads; its
+        /// rules are not documented).
+        case tolerantly
+    }
+
     let width: Int
     let height: Int
     let bitDepth: Int
@@ -20,7 +33,7 @@ struct PNGStructure {
     /// black for indices past PLTE and opaque past tRNS.
     let palette: [UInt32]
 
-    init(_ bytes: UnsafeRawBufferPointer, maximumPixels: Int) throws(ImageDecodingError) {
+    init(_ bytes: UnsafeRawBufferPointer, maximumPixels: Int, reading: Reading = .strictly) throws(ImageDecodingError) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 8, bytes.starts(with: signature) else { throw .corrupt("no PNG signature") }
         var header: (width: Int, height: Int, depth: Int, colour: UInt8, interlaced: Bool)?
@@ -39,10 +52,17 @@ struct PNGStructure {
                 throw .corrupt("the \(type) chunk at byte \(offset) runs past the end of the file")
             }
             let crc = libdeflate_crc32(0, bytes.baseAddress! + offset + 4, length + 4)
-            guard crc == Self.bigEndian(bytes, offset + 8 + length) else {
-                throw .corrupt("CRC error in the \(type) chunk at byte \(offset)")
-            }
             let start = offset + 8
+            guard crc == Self.bigEndian(bytes, offset + 8 + length) else {
+                // Bit 5 of a chunk type's first letter (lower case) marks it ancillary.
+                guard reading == .tolerantly, bytes[offset + 4] & 0x20 != 0, header != nil else {
+                    throw .corrupt("CRC error in the \(type) chunk at byte \(offset)")
+                }
+                // libpng discards it too; the fast path, which would not, leaves the file to libpng.
+                fast = false
+                offset = start + length + 4
+                continue
+            }
             if header == nil && type != "IHDR" { throw .corrupt("the first chunk is \(type), not IHDR") }
             switch type {
             case "IHDR":
@@ -80,7 +100,9 @@ struct PNGStructure {
                 imageData.append(start..<(start + length))
             case "IEND":
                 let end = start + length + 4
-                guard end == bytes.count else { throw .corrupt("\(bytes.count - end) bytes after the IEND chunk") }
+                guard end == bytes.count || reading == .tolerantly else {
+                    throw .corrupt("\(bytes.count - end) bytes after the IEND chunk")
+                }
                 guard let header, !imageData.isEmpty else { throw .corrupt("no image data") }
                 (width, height, bitDepth, colourType, interlaced) = header
                 self.imageData = imageData
