@@ -20,7 +20,7 @@ public enum ImageSizePolicy {
 
     /// Refuses a size outside the policy (`maximumPixels` may be lowered or raised by the caller; the
     /// side limit is Cairo's and holds always). A zero side is a damaged header.
-    package static func check(width: Int, height: Int, maximumPixels: Int = maximumPixels)
+    static func check(width: Int, height: Int, maximumPixels: Int = maximumPixels)
         throws(ImageDecodingError)
     {
         guard width > 0, height > 0 else { throw .corrupt("the header claims \(width) × \(height) pixels") }

@@ -6,12 +6,12 @@ import CImageCodec
 package struct PixelRows {
     package enum Layout { case rgbaBytes, opaqueARGBWords }
 
-    package let width: Int
-    package let height: Int
-    package let base: UnsafeRawPointer
+    let width: Int
+    let height: Int
+    let base: UnsafeRawPointer
     /// Bytes from one row to the next.
-    package let stride: Int
-    package let layout: Layout
+    let stride: Int
+    let layout: Layout
 
     package init(width: Int, height: Int, base: UnsafeRawPointer, stride: Int, layout: Layout) {
         (self.width, self.height, self.base, self.stride, self.layout) = (width, height, base, stride, layout)
@@ -35,7 +35,7 @@ package struct PixelRows {
 
     /// Writes a row as packed RGB (3 channels) or RGBA (4).
     @inline(__always)
-    package func pack(_ y: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>) {
+    func pack(_ y: Int, channels: Int, into target: UnsafeMutablePointer<UInt8>) {
         let words = row(y)
         switch (layout, channels) {
         case (.rgbaBytes, 4):

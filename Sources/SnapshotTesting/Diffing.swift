@@ -11,8 +11,8 @@ public struct Diffing<Value> {
     public typealias Format = Value
 
     /// The bytes stored on disk; kept as bytes because goldens are read and written as bytes.
-    package var toBytes: (Value) -> [UInt8]
-    package var fromBytes: ([UInt8]) -> Value
+    var toBytes: (Value) -> [UInt8]
+    var fromBytes: ([UInt8]) -> Value
     /// `nil` when `actual` matches `expected`; otherwise what differs.
     public var difference: (_ expected: Value, _ actual: Value) -> SnapshotDifference?
 

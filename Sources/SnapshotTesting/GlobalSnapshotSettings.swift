@@ -3,18 +3,18 @@ import Foundation
 /// The process-wide settings behind swift-snapshot-testing's deprecated `isRecording` and `diffTool`
 /// variables. They sit below every scoped configuration (`withSnapshotTesting`, the `.snapshots`
 /// trait, an injected ``SnapshotConfiguration``) and above `SNAPSHOT_TESTING_RECORD`, as theirs do.
-package final class GlobalSnapshotSettings: @unchecked Sendable {
-    package static let shared = GlobalSnapshotSettings()
+final class GlobalSnapshotSettings: @unchecked Sendable {
+    static let shared = GlobalSnapshotSettings()
     private let lock = NSLock()
     private var storedRecord: SnapshotRecordMode?
     private var storedDiffTool: SnapshotTestingConfiguration.DiffTool?
 
-    package var record: SnapshotRecordMode? {
+    var record: SnapshotRecordMode? {
         get { lock.withLock { storedRecord } }
         set { lock.withLock { storedRecord = newValue } }
     }
 
-    package var diffTool: SnapshotTestingConfiguration.DiffTool? {
+    var diffTool: SnapshotTestingConfiguration.DiffTool? {
         get { lock.withLock { storedDiffTool } }
         set { lock.withLock { storedDiffTool = newValue } }
     }

@@ -35,7 +35,7 @@ public struct ViewImageConfig: Sendable {
     public var size: CGSize?
     public var traits: UITraitCollection
     /// The catalog device a preset was made from (`nil` for a configuration made by hand).
-    package var device: Device?
+    var device: Device?
 
     public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
         self.safeArea = safeArea

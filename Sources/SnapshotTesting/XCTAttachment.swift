@@ -41,7 +41,7 @@ public final class XCTAttachment {
     }
 
     /// The failure artifact this attachment is written as; unnamed ones are numbered.
-    package func artifact(index: Int) -> SnapshotArtifact {
+    func artifact(index: Int) -> SnapshotArtifact {
         let base = name.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
         let role = GoldenName.sanitize(base.isEmpty ? "attachment-\(index + 1)" : base)
         let named = name.map { URL(fileURLWithPath: $0).pathExtension } ?? ""

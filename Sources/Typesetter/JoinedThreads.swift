@@ -3,10 +3,10 @@ import Foundation
 /// Runs work on threads started for it and joined before returning, so that afterwards the process has
 /// no thread but its own: Dispatch's pool keeps its threads parked for seconds, and `generate-snapshots`
 /// forks its workers after the fonts are verified, which is only safe in a single-threaded process.
-package enum JoinedThreads {
+enum JoinedThreads {
     /// Calls `body` once for each of `0..<count`, taken in order by up to `threads` threads (the calling
     /// one included); returns when every call has returned and every started thread has been joined.
-    package static func forEach(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    static func forEach(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let next = NextIndex(count: count)
         let work: @Sendable () -> Void = {
             while let index = next.take() { body(index) }

@@ -12,14 +12,14 @@ package enum VerifiedFontFiles {
     private static let lock = NSLock()
 
     /// The file's identity now, or nil when it cannot be examined.
-    package static func identity(ofFileAt path: String) -> String? {
+    static func identity(ofFileAt path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
     /// The file's SHA-256, from the cache when its identity is one already hashed.
-    package static func sha256(ofFileAt path: String) throws(FontPinningError) -> String {
+    static func sha256(ofFileAt path: String) throws(FontPinningError) -> String {
         let before = identity(ofFileAt: path)
         if let before, let known = cached(path: path, identity: before) { return known }
         let digest = try SHA256.hexDigest(ofFileAt: path)

@@ -1,6 +1,7 @@
 import Foundation
-import SnapshotTesting
 import XCTest
+
+@testable import SnapshotTesting
 
 /// swift-snapshot-testing's configuration surface mapped onto ours: nesting, record modes from every
 /// source and their order, the diff tool, and the deprecated globals.

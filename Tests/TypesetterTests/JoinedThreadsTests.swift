@@ -1,6 +1,7 @@
 import Foundation
-import Typesetter
 import XCTest
+
+@testable import Typesetter
 
 /// Font verification runs on `JoinedThreads` so that `generate-snapshots` can fork its workers from a
 /// single-threaded process afterwards.

@@ -1,6 +1,7 @@
 import Foundation
-import Typesetter
 import XCTest
+
+@testable import Typesetter
 
 final class VerifiedFontFilesTests: XCTestCase {
     private let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"

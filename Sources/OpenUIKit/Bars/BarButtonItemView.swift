@@ -48,7 +48,7 @@ final class BarButtonItemView: UIView {
 
     var preferredWidth: CGFloat { contentWidth }
 
-    override package var drawingProblem: String? {
+    package override var drawingProblem: String? {
         (item as? SplitDisplayModeButtonItem)?.drawingProblem ?? super.drawingProblem
     }
 

@@ -27,5 +27,5 @@ open class BarGlyphView: UIView {
 
     public var drawingColor: UIColor { glyphColor ?? tintColor }
 
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) { drawGlyph(in: ctx, bounds: bounds) }
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) { drawGlyph(in: ctx, bounds: bounds) }
 }

@@ -32,7 +32,7 @@ open class UINavigationBar: UIView {
     /// The top item's search controller's bar, in the row below the title.
     private(set) var searchBar: UISearchBar?
 
-    override package var drawingProblem: String? {
+    package override var drawingProblem: String? {
         if let problem = super.drawingProblem { return problem }
         guard let item = topItem, item.searchController != nil, item.searchBarPlacement == .inline else { return nil }
         return "shows a search bar with preferredSearchBarPlacement .inline, which is not drawn yet"

@@ -77,7 +77,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the item is an expanded parent in its section snapshot; set by the diffable data source.
-    package var isOutlineExpanded = false {
+    var isOutlineExpanded = false {
         didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() } }
     }
 

@@ -56,7 +56,7 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
     public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
     public var background = UIBackgroundConfiguration.clear()
     /// Set by `loading()`: an activity indicator stands in the image's place.
-    package var showsActivityIndicator = false
+    var showsActivityIndicator = false
 
     private init(textFont: UIFont, textColor: UIColor) {
         textProperties = TextProperties(font: textFont, color: textColor)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view controller's empty state: the configuration, the view showing it, and whether an update is due.
-package struct ContentUnavailableStorage {
+struct ContentUnavailableStorage {
     var configuration: UIContentConfiguration?
     var view: (UIView & UIContentView)?
     var needsUpdate = true

@@ -47,7 +47,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// Eight rounded spokes, fading clockwise from the one at twelve o'clock: one fixed frame of the
     /// animation, so that snapshots do not depend on time.
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         guard drawsSpinner else { return }
         cairo_save(ctx.cairo)
         let painter = ControlPainter(ctx, view: self)

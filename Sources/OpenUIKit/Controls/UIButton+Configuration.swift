@@ -11,9 +11,9 @@ extension UIButton {
         public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
         public enum Indicator: Int, Sendable { case automatic, none, popup }
         /// How the background is filled; `plain` draws none.
-        package enum Style: Hashable { case plain, gray, tinted, filled }
+        enum Style: Hashable { case plain, gray, tinted, filled }
 
-        package var style: Style
+        var style: Style
         /// The title; `attributedTitle`, when set, is drawn instead.
         public var title: String?
         public var attributedTitle: AttributedString?
@@ -56,7 +56,7 @@ extension UIButton {
             }
         }
 
-        package init(style: Style) { self.style = style }
+        init(style: Style) { self.style = style }
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func gray() -> Configuration { Configuration(style: .gray) }
@@ -69,7 +69,7 @@ extension UIButton {
         public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
         /// The radius the corner style gives a button of `height`.
-        package func cornerRadius(height: CGFloat) -> CGFloat {
+        func cornerRadius(height: CGFloat) -> CGFloat {
             switch cornerStyle {
             case .dynamic, .fixed: return background.cornerRadius
             case .small: return 4
@@ -80,12 +80,12 @@ extension UIButton {
         }
 
         /// The title as drawn: the attributed title if any, else the plain one.
-        package var displayedTitle: NSAttributedString? {
+        var displayedTitle: NSAttributedString? {
             if let attributedTitle { return NSAttributedString(uiKitAttributes: attributedTitle) }
             return title.map { NSAttributedString(string: $0) }
         }
 
-        package var displayedSubtitle: NSAttributedString? {
+        var displayedSubtitle: NSAttributedString? {
             if let attributedSubtitle { return NSAttributedString(uiKitAttributes: attributedSubtitle) }
             return subtitle.map { NSAttributedString(string: $0) }
         }

@@ -124,7 +124,7 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { titleView }
     open var imageView: UIImageView? { imageViewStorage }
     /// The configuration's subtitle, laid out below the title.
-    package var subtitleLabel: UILabel { subtitleView }
+    var subtitleLabel: UILabel { subtitleView }
 
     // MARK: Per-state values
 
@@ -493,14 +493,14 @@ open class UIButton: UIControl {
         return CGSize(width: dx, height: dy)
     }
 
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         drawBackgroundAndGlyph(in: ctx, bounds: bounds)
     }
 
     // MARK: Configuration colours
 
     /// The configuration's foreground: its base colour, white on a filled background, else the tint.
-    package var configurationForeground: UIColor {
+    var configurationForeground: UIColor {
         guard let configuration else { return currentTitleColor }
         if !isEnabled { return .tertiaryLabel }
         if let color = configuration.baseForegroundColor { return color }

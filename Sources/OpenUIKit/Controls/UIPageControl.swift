@@ -30,7 +30,7 @@ open class UIPageControl: UIControl {
 
     /// A centred row of dots; the current page's dot in `currentPageIndicatorTintColor` (label by
     /// default), the others in `pageIndicatorTintColor` (tertiaryLabel): a choice, see ControlMetrics.
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         guard drawsDots else { return }
         cairo_save(ctx.cairo)
         let painter = ControlPainter(ctx, view: self, enabled: isEnabled)

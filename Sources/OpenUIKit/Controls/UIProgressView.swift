@@ -28,7 +28,7 @@ open class UIProgressView: UIView {
 
     /// A fully rounded systemFill track and the tint colour up to `progress` (uikit-facts-breadth §4);
     /// the bar style is square.
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         cairo_save(ctx.cairo)
         let painter = ControlPainter(ctx, view: self)
         let radius = progressViewStyle == .default ? bounds.height / 2 : 0

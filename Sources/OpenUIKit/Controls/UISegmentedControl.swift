@@ -128,7 +128,7 @@ open class UISegmentedControl: UIControl {
     // MARK: Measurement and drawing
 
     /// The font of segment titles: the attributes' font, else system 13 (selected: semibold).
-    package func titleFont(selected: Bool) -> UIFont {
+    func titleFont(selected: Bool) -> UIFont {
         let state: State = selected ? .selected : .normal
         if let font = (titleAttributes[state.rawValue]?[.font] ?? titleAttributes[0]?[.font]) as? UIFont {
             return font
@@ -136,14 +136,14 @@ open class UISegmentedControl: UIControl {
         return .systemFont(ofSize: ControlMetrics.segmentedFontSize, weight: selected ? .semibold : .medium)
     }
 
-    package func titleColor(selected: Bool) -> UIColor {
+    func titleColor(selected: Bool) -> UIColor {
         let state: State = selected ? .selected : .normal
         let color = (titleAttributes[state.rawValue]?[.foregroundColor] ?? titleAttributes[0]?[.foregroundColor])
         return color as? UIColor ?? .label
     }
 
     /// A segment's content: its title or image.
-    package func segmentContent(at segment: Int) -> (title: String?, image: UIImage?) {
+    func segmentContent(at segment: Int) -> (title: String?, image: UIImage?) {
         switch items[segment] {
         case .title(let title): return (title, nil)
         case .image(let image): return (nil, image)
@@ -246,7 +246,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         drawTrackAndSelection(in: ctx, bounds: bounds)
     }
 }

@@ -31,7 +31,7 @@ open class UISlider: UIControl {
 
     /// A rounded track, the tint colour up to the value, and a white round thumb on it (mirrored in
     /// right-to-left, where the minimum is on the right).
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         cairo_save(ctx.cairo)
         let painter = ControlPainter(ctx, view: self, enabled: isEnabled)
         let radius = ControlMetrics.sliderThumbDiameter / 2

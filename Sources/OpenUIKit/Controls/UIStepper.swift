@@ -31,7 +31,7 @@ open class UIStepper: UIControl {
 
     /// Two halves on a tertiarySystemFill rounded rectangle with a separator between, a minus and a plus
     /// in label colour, each dimmed when it cannot step.
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         cairo_save(ctx.cairo)
         let size = ControlMetrics.stepperSize
         let box = CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)

@@ -22,7 +22,7 @@ open class UISwitch: UIControl {
 
     /// A capsule track (on: `onTintColor`, systemGreen by default; off: systemFill-like grey) and a white
     /// knob at the end the value points to (the trailing end when on, mirrored in right-to-left).
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         cairo_save(ctx.cairo)
         let painter = ControlPainter(ctx, view: self, enabled: isEnabled)
         let size = ControlMetrics.switchSize

@@ -78,7 +78,7 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// The outline level of the item at `indexPath` (0 outside section snapshots), for list cells' indentation.
-    package func outlineLevel(at indexPath: IndexPath) -> Int {
+    func outlineLevel(at indexPath: IndexPath) -> Int {
         guard let item = current.item(at: indexPath), let section = current.section(at: indexPath.section),
             let outline = sectionSnapshots[section], outline.contains(item)
         else { return 0 }

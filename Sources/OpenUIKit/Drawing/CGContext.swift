@@ -6,9 +6,9 @@ import Foundation
 /// As in Core Graphics, the path is not part of the graphics state and points are transformed by the
 /// current transform when they are added; fill and stroke consume the path.
 public final class CGContext {
-    package let cairo: OpaquePointer
+    let cairo: OpaquePointer
     /// Device pixels per point, for text laid out at the surface's scale.
-    package let scale: CGFloat
+    let scale: CGFloat
     private let ownedSurface: OpaquePointer?
 
     private struct PaintState {
@@ -44,7 +44,7 @@ public final class CGContext {
     }
 
     /// The pixels drawn so far (only for contexts this type made).
-    package func makeImage(opaque: Bool) -> CGImage? {
+    func makeImage(opaque: Bool) -> CGImage? {
         guard let ownedSurface else { return nil }
         return CGImage(surface: ownedSurface, opaque: opaque)
     }
@@ -166,7 +166,7 @@ public final class CGContext {
     }
 
     /// Adds a `CGPath`'s elements to the current path.
-    package func replay(_ path: CGPath, skippingLeadingMove: Bool = false) {
+    func replay(_ path: CGPath, skippingLeadingMove: Bool = false) {
         for (index, element) in path.elements.enumerated() {
             let p = element.points
             switch element.type {
@@ -340,7 +340,7 @@ public final class CGContext {
 
     /// Paints the image's pixels at (0, 0) in the current user space, one unit per pixel, filtered
     /// with Cairo's "good" filter: smooth when scaled, yet the same bytes on every run.
-    package func paint(_ image: CGImage, alpha: CGFloat = 1) {
+    func paint(_ image: CGImage, alpha: CGFloat = 1) {
         let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)

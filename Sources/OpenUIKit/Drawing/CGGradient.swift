@@ -18,7 +18,7 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 
 /// A gradient's colour stops. Core Graphics takes a `CFArray` of colours; here it is `[CGColor]`.
 public final class CGGradient: @unchecked Sendable {
-    package let stops: [(location: CGFloat, color: CGColor)]
+    let stops: [(location: CGFloat, color: CGColor)]
 
     public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
         guard !colors.isEmpty else { return nil }

@@ -40,10 +40,10 @@ public final class CGImage: @unchecked Sendable {
     }
 
     /// The straight RGBA bytes.
-    package var pixels: [UInt8] { bitmap.pixels }
+    var pixels: [UInt8] { bitmap.pixels }
 
     /// Straight RGBA of one pixel, for tests and tools.
-    package func rgba(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    func rgba(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let pixel = bitmap[x, y]
         return (pixel.red, pixel.green, pixel.blue, pixel.alpha)
     }

@@ -8,7 +8,7 @@ extension CGPath {
     /// The part of the path between two fractions of its length, as polylines: how a shape layer
     /// strokes `strokeStart...strokeEnd`. Closing segments count towards the length, as Core
     /// Animation's do.
-    package func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+    func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
         let runs = polylines()
         let total = runs.reduce(0) { $0 + $1.length }
         let result = CGMutablePath()

@@ -148,11 +148,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Per-corner radii (zero for a square corner); used by `UIBezierPath` and layers' masked corners.
-    package struct CornerRadii: Equatable {
-        package var topLeft: CGSize
-        package var topRight: CGSize
-        package var bottomRight: CGSize
-        package var bottomLeft: CGSize
+    struct CornerRadii: Equatable {
+        var topLeft: CGSize
+        var topRight: CGSize
+        var bottomRight: CGSize
+        var bottomLeft: CGSize
 
         package init(topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize) {
             (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (
@@ -165,7 +165,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
     }
 
-    package func addRoundedRect(in r: CGRect, radii: CornerRadii, transform: CGAffineTransform = .identity) {
+    func addRoundedRect(in r: CGRect, radii: CornerRadii, transform: CGAffineTransform = .identity) {
         // Each corner: its square corner point, the centre of its arc, its radii, the angle it starts at.
         let corners: [(CGPoint, CGPoint, CGSize, CGFloat)] = [
             (
@@ -216,7 +216,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Appends an arc whose angle increases (clockwise on a y-down screen) or decreases, as cubic curves
     /// of at most a quarter turn, joined to the current point by a line (or starting a sub-path).
-    package func appendArc(
+    func appendArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, increasing: Bool,
         transform: CGAffineTransform = .identity
     ) {

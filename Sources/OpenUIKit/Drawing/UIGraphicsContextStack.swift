@@ -14,7 +14,7 @@ public func UIGraphicsPopContext() {
 }
 
 /// Runs `body` with `context` current, popping it even if `body` throws.
-package func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
     UIGraphicsPushContext(context)
     defer { UIGraphicsPopContext() }
     return try body()

@@ -3,14 +3,14 @@ import Foundation
 extension CGRect {
     /// Whether every edge is a finite number: Foundation's `intersects(_:)` and `intersection(_:)` trap
     /// on NaN, infinite and overflowing (1e308 + 1e308) rects (issue 11).
-    package var hasFiniteEdges: Bool {
+    var hasFiniteEdges: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
             && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
     }
 
     /// `intersects(_:)` that never traps: Foundation's answer for finite rects, and for the others the
     /// same test on the edges, where NaN overlaps nothing and an empty rect intersects nothing.
-    package func safelyIntersects(_ other: CGRect) -> Bool {
+    func safelyIntersects(_ other: CGRect) -> Bool {
         if hasFiniteEdges && other.hasFiniteEdges { return intersects(other) }
         func span(_ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat)? {
             guard !origin.isNaN, !length.isNaN, length != 0 else { return nil }
@@ -25,7 +25,7 @@ extension CGRect {
     }
 
     /// `intersection(_:)` that never traps: Foundation's answer for finite rects, `.null` otherwise.
-    package func safeIntersection(_ other: CGRect) -> CGRect {
+    func safeIntersection(_ other: CGRect) -> CGRect {
         guard hasFiniteEdges && other.hasFiniteEdges else { return .null }
         return intersection(other)
     }

@@ -5,23 +5,23 @@ import ImageCodec
 /// `Contents.json` lists its files with scale, idiom and appearance, and may set a template rendering
 /// intent. Folders whose `Contents.json` says `provides-namespace` prefix their images' names.
 /// Vector (PDF/SVG) entries, colour sets and data sets are not read.
-package struct AssetCatalog {
-    package struct Entry: Equatable {
-        package let file: URL
+struct AssetCatalog {
+    struct Entry: Equatable {
+        let file: URL
         /// 0 when the entry has no scale (a single-scale image).
-        package let scale: CGFloat
-        package let idiom: UIUserInterfaceIdiom
-        package let appearance: UIUserInterfaceStyle
+        let scale: CGFloat
+        let idiom: UIUserInterfaceIdiom
+        let appearance: UIUserInterfaceStyle
     }
 
-    package struct ImageSet {
-        package let entries: [Entry]
+    struct ImageSet {
+        let entries: [Entry]
         /// `template-rendering-intent`: true for "template", false for "original", nil when unset.
-        package let template: Bool?
+        let template: Bool?
     }
 
-    package let url: URL
-    package let imageSets: [String: ImageSet]
+    let url: URL
+    let imageSets: [String: ImageSet]
 
     /// - Throws: `AssetCatalogError` naming the first `Contents.json` that is not valid JSON or not
     ///   shaped like Xcode's.
@@ -163,7 +163,7 @@ package struct AssetCatalog {
 
     /// The set's variants, decoded; files that are missing or unreadable are skipped (UIKit's catalog
     /// compiler would have refused them).
-    package func imageAsset(named name: String) -> UIImageAsset? {
+    func imageAsset(named name: String) -> UIImageAsset? {
         guard let set = imageSets[name] else { return nil }
         let asset = UIImageAsset()
         var registered = 0

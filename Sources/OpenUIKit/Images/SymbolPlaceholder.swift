@@ -3,9 +3,9 @@ import Foundation
 /// Stands in for an SF Symbol, whose artwork is Apple's and is not shipped: the image has the size the
 /// symbol's configuration gives and draws a plain placeholder glyph (a rounded square crossed by a
 /// diagonal), so layout is right and no snapshot pretends to show Apple's shape.
-package struct SymbolPlaceholder: Sendable {
-    package let name: String
-    package let configuration: UIImage.SymbolConfiguration
+struct SymbolPlaceholder: Sendable {
+    let name: String
+    let configuration: UIImage.SymbolConfiguration
 
     /// Symbols default to the body size at the default text size (17 pt), medium scale.
     static let defaultPointSize: CGFloat = 17
@@ -20,14 +20,14 @@ package struct SymbolPlaceholder: Sendable {
         }
     }
 
-    package var pointSize: CGFloat {
+    var pointSize: CGFloat {
         if let pointSize = configuration.pointSize { return pointSize }
         if let style = configuration.textStyle { return UIFont.preferredFont(forTextStyle: style).pointSize }
         return Self.defaultPointSize
     }
 
     /// A square of the point size times the scale factor (a choice: real symbols vary in width).
-    package var size: CGSize {
+    var size: CGSize {
         let side = pointSize * Self.factor(configuration.scale)
         return CGSize(width: side, height: side)
     }

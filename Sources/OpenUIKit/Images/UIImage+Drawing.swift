@@ -18,7 +18,7 @@ extension UIImage {
     }
 
     /// The transform from raw pixel space to upright (oriented) pixel space.
-    package var orientationTransform: CGAffineTransform {
+    var orientationTransform: CGAffineTransform {
         guard case .bitmap(let image) = content else { return .identity }
         let (w, h) = (CGFloat(image.width), CGFloat(image.height))
         switch imageOrientation {

@@ -17,12 +17,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// What is drawn: decoded pixels, or the placeholder standing in for a system symbol.
-    package enum Content {
+    enum Content {
         case bitmap(CGImage)
         case symbol(SymbolPlaceholder)
     }
 
-    package let content: Content
+    let content: Content
     public let scale: CGFloat
     public let imageOrientation: Orientation
     public let renderingMode: RenderingMode
@@ -31,12 +31,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The colour of `withTintColor(_:)`, used instead of the view's tint for template drawing.
     package let tint: UIColor?
     /// Template rendering intent from an asset catalog: `.automatic` images are drawn as templates.
-    package let prefersTemplate: Bool
+    let prefersTemplate: Bool
     public internal(set) var imageAsset: UIImageAsset?
     /// The traits an asset-catalog variant was made for (scale, appearance, idiom).
     public internal(set) var traitCollection = UITraitCollection()
 
-    package init(
+    init(
         content: Content, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil,
         prefersTemplate: Bool = false, imageAsset: UIImageAsset? = nil
@@ -91,7 +91,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The pixel size after orientation, before scale.
-    package var orientedPixelSize: CGSize {
+    var orientedPixelSize: CGSize {
         switch content {
         case .bitmap(let image):
             let (w, h) = (CGFloat(image.width), CGFloat(image.height))
@@ -109,7 +109,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Whether drawing uses only the image's alpha, filled with a tint colour.
-    package var drawsAsTemplate: Bool {
+    var drawsAsTemplate: Bool {
         switch renderingMode {
         case .alwaysTemplate: true
         case .alwaysOriginal: tint != nil
@@ -159,7 +159,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image of this asset that fits `traitCollection` (itself when it has no asset).
-    package func resolved(for traitCollection: UITraitCollection) -> UIImage {
+    func resolved(for traitCollection: UITraitCollection) -> UIImage {
         guard let imageAsset else { return self }
         let variant = imageAsset.image(with: traitCollection)
         guard variant !== self else { return self }

@@ -72,7 +72,7 @@ open class UIImageView: UIView {
 
     /// Draws the image variant for the view's traits where its content mode puts it (the renderer has
     /// already clipped to the bounds when the view clips); template images in the tint colour.
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         guard let image = displayedImage, let rect = imageRect else { return }
         cairo_save(ctx.cairo)
         // The image's rectangle is a layer's contents: its edges snap to pixels, not antialiased.

@@ -19,7 +19,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Conic gradients are not drawn yet.
-    override package var drawingProblem: String? {
+    package override var drawingProblem: String? {
         type == .axial || type == .radial
             ? nil : "has a CAGradientLayer of type \(type.rawValue), which is not drawn yet"
     }

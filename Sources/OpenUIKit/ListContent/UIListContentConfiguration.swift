@@ -19,9 +19,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding = ListContentMetrics.textToSecondaryTextVerticalPadding
 
     /// Which preset this is; headers and footers take the table's extra first-section margin (§2.4).
-    package var role: Role = .cell
+    var role: Role = .cell
 
-    package enum Role: Hashable, Sendable {
+    enum Role: Hashable, Sendable {
         case cell, header, footer
     }
 

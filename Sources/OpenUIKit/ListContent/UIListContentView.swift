@@ -22,13 +22,13 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The superview's horizontal margins that `axesPreservingSuperviewLayoutMargins` takes (set by cells and
     /// header/footer views: the table's cell margins or readable width).
-    package var inheritedHorizontalMargins: (leading: CGFloat, trailing: CGFloat)? { didSet { setNeedsLayout() } }
+    var inheritedHorizontalMargins: (leading: CGFloat, trailing: CGFloat)? { didSet { setNeedsLayout() } }
     /// Added above the top margin (a grouped table's first header, §2.4).
-    package var extraTopMargin: CGFloat = 0 { didSet { setNeedsLayout() } }
+    var extraTopMargin: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Where the content sits when the view is taller than it: headers hug their bottom, footers their top.
-    package var verticalPlacement = VerticalPlacement.center { didSet { setNeedsLayout() } }
+    var verticalPlacement = VerticalPlacement.center { didSet { setNeedsLayout() } }
 
-    package enum VerticalPlacement {
+    enum VerticalPlacement {
         case top, center, bottom
     }
 
@@ -51,9 +51,9 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// The labels the configuration fills (read-only views for tests and layout guides).
-    package var textLayoutLabel: UILabel { textLabel }
-    package var secondaryTextLayoutLabel: UILabel { secondaryTextLabel }
-    package var imageLayoutView: UIImageView { imageViewStorage }
+    var textLayoutLabel: UILabel { textLabel }
+    var secondaryTextLayoutLabel: UILabel { secondaryTextLabel }
+    var imageLayoutView: UIImageView { imageViewStorage }
 
     // MARK: Applying the configuration
 

@@ -106,7 +106,7 @@ open class UIDatePicker: UIControl {
     }
 
     /// The texts of the compact capsules, in reading order: the medium date, the short time, or both.
-    package var compactTexts: [String] {
+    var compactTexts: [String] {
         let shown = displayedDate
         let dateText = formatter(dateStyle: .medium, timeStyle: .none).string(from: shown)
         let timeText = formatter(dateStyle: .none, timeStyle: .short).string(from: shown)

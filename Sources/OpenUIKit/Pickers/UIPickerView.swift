@@ -75,7 +75,7 @@ open class UIPickerView: UIView {
     // MARK: Defaults behind the delegate
 
     /// Components share the width inside the band's insets equally, less the spacing between them.
-    package func automaticWidth(forComponent component: Int) -> CGFloat {
+    func automaticWidth(forComponent component: Int) -> CGFloat {
         let count = CGFloat(max(1, numberOfComponents))
         let available =
             bounds.width - 2 * (PickerMetrics.bandInset + PickerMetrics.componentInset)
@@ -84,7 +84,7 @@ open class UIPickerView: UIView {
     }
 
     /// The row view UIKit shows for a title: a centred label in system 21, label colour.
-    package func titleView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func titleView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let label = (view as? PickerTitleLabel) ?? PickerTitleLabel()
         label.font = .systemFont(ofSize: PickerMetrics.rowFontSize)
         label.textColor = .label

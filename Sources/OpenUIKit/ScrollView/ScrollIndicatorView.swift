@@ -2,9 +2,9 @@ import Foundation
 
 /// A scroll indicator: a rounded bar the renderer draws like any view (background colour, corner
 /// radius). UIKit's own is `_UIScrollViewScrollIndicator`, a subview of the scroll view.
-package final class ScrollIndicatorView: UIView {
-    package enum Axis: Sendable { case vertical, horizontal }
-    package let axis: Axis
+final class ScrollIndicatorView: UIView {
+    enum Axis: Sendable { case vertical, horizontal }
+    let axis: Axis
 
     init(axis: Axis) {
         self.axis = axis
@@ -56,7 +56,7 @@ enum ScrollIndicatorMetrics {
 
 extension UIScrollView {
     /// The indicator views currently placed (subviews of this scroll view).
-    package var scrollIndicators: [ScrollIndicatorView] {
+    var scrollIndicators: [ScrollIndicatorView] {
         [verticalIndicator, horizontalIndicator].compactMap { $0 }.filter { $0.superview === self }
     }
 

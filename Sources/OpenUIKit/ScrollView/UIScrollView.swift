@@ -181,7 +181,7 @@ open class UIScrollView: UIView {
     open var refreshControl: UIRefreshControl?
 
     /// A refreshing control shows its spinner above the content, which is not drawn yet.
-    override package var drawingProblem: String? {
+    package override var drawingProblem: String? {
         if let problem = super.drawingProblem { return problem }
         return refreshControl?.isRefreshing == true ? "has a refreshing UIRefreshControl, which is not drawn yet" : nil
     }

@@ -78,7 +78,7 @@ open class UISearchBar: UIView {
     /// The controller whose bar this is (UISearchController makes it).
     weak var searchController: UISearchController? { didSet { contentDidChange() } }
 
-    override package var drawingProblem: String? {
+    package override var drawingProblem: String? {
         if let problem = super.drawingProblem { return problem }
         guard let searchController, searchController.isActive else { return nil }
         return "belongs to an active UISearchController, whose presentation over the content (dimming, results "

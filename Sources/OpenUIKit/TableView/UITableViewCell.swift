@@ -31,7 +31,7 @@ open class UITableViewCell: UIView {
 
     /// The table's metrics for this row, set before each layout.
     var tableContext = TableCellContext() { didSet { setNeedsLayout() } }
-    package let separatorView = UIView(frame: .zero)
+    let separatorView = UIView(frame: .zero)
     private var glyphView: TableAccessoryGlyphView?
     private var textLabelStorage: UILabel?
     private var detailLabelStorage: UILabel?

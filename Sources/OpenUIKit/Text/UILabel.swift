@@ -209,7 +209,7 @@ open class UILabel: UIView {
     }
 
     /// Draws the very layout the label measured, at the origin it chose (vertically centred).
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {
         guard let rendering = textRendering else { return }
         guard rendering.layout.text.scale == ctx.scale else {
             throw UndrawableContent(

@@ -105,13 +105,13 @@ open class UITextField: UIControl {
     }
 
     /// The bullet each character shows as when `isSecureTextEntry` is on.
-    package static let secureBullet: Character = "•"
+    static let secureBullet: Character = "•"
 
     /// What the field shows: its text (as bullets when secure) or, when empty, the placeholder in
     /// placeholderText (uikit-facts-breadth §5).
-    package var isShowingPlaceholder: Bool { (text ?? "").isEmpty }
+    var isShowingPlaceholder: Bool { (text ?? "").isEmpty }
 
-    package var displayedLabel: UILabel { displayLabel }
+    var displayedLabel: UILabel { displayLabel }
 
     /// The placeholder's colour: placeholderText; a search field's is secondaryLabel (`SearchMetrics`).
     var placeholderTextColor: UIColor { .placeholderText }
@@ -150,10 +150,10 @@ open class UITextField: UIControl {
     private func shows(_ mode: ViewMode) -> Bool { mode == .always || mode == .unlessEditing }
 
     /// The clear button shows only over text, and only in the modes that show when not editing.
-    package var showsClearButton: Bool { shows(clearButtonMode) && !isShowingPlaceholder }
+    var showsClearButton: Bool { shows(clearButtonMode) && !isShowingPlaceholder }
 
     /// The clear button's square side: UNCERTAIN, choice 19 (its circle), with 6 pt on each side.
-    package static let clearButtonSide: CGFloat = 19
+    static let clearButtonSide: CGFloat = 19
 
     // MARK: Geometry (UIKit's overridable rectangles)
 
@@ -251,9 +251,9 @@ open class UITextField: UIControl {
     /// the background colour does not fill the bounds.
     var roundedFill: (color: UIColor, cornerRadius: CGFloat)? { nil }
 
-    override package var fillsBoundsWithBackgroundColor: Bool { roundedFill == nil }
+    package override var fillsBoundsWithBackgroundColor: Bool { roundedFill == nil }
 
-    override package func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
+    override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         drawBorderAndClearButton(in: ctx, bounds: bounds)
     }
 }

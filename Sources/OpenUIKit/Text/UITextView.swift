@@ -80,7 +80,7 @@ open class UITextView: UIScrollView {
         addSubview(textLabel)
     }
 
-    package var textLabelView: UILabel { textLabel }
+    var textLabelView: UILabel { textLabel }
 
     fileprivate func contentDidChange() {
         invalidateIntrinsicContentSize()

@@ -8,7 +8,7 @@ extension UITraitCollection {
     package static let displayScaleOutsideWindow = Device.iPhone8.scale
 
     /// `displayScale`, or `displayScaleOutsideWindow` where it is unspecified: the scale text measures at.
-    package var effectiveDisplayScale: CGFloat {
+    var effectiveDisplayScale: CGFloat {
         displayScale > 0 ? displayScale : Self.displayScaleOutsideWindow
     }
 }

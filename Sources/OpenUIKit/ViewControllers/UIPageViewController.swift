@@ -115,7 +115,7 @@ open class UIPageViewController: UIViewController {
         return dataSource.presentationCount(for: self) > 0
     }
 
-    override package var viewDrawingProblem: String? {
+    override var viewDrawingProblem: String? {
         guard showsBuiltInPageIndicator else { return super.viewDrawingProblem }
         return "belongs to a UIPageViewController whose data source counts pages: its page indicator is not drawn yet"
     }

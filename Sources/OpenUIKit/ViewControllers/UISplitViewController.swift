@@ -292,7 +292,7 @@ open class UISplitViewController: UIViewController, BarContainer {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    override package var viewDrawingProblem: String? { columnsDrawingProblem ?? super.viewDrawingProblem }
+    override var viewDrawingProblem: String? { columnsDrawingProblem ?? super.viewDrawingProblem }
 
     // MARK: BarContainer
 

@@ -60,7 +60,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Why this controller's view cannot be drawn faithfully yet, or nil (a container whose chrome is not drawn
     /// yet): the view reports it as its `drawingProblem`.
-    package var viewDrawingProblem: String? { nil }
+    var viewDrawingProblem: String? { nil }
 
     /// Creates a plain view the size of the screen (`UIScreen.main.bounds`), as UIKit's does, so code
     /// that lays out a controller's view without a window sees UIKit's sizes; a window or parent
@@ -262,7 +262,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Content unavailable (see UIViewController+ContentUnavailable.swift; declared here so that it can be overridden)
 
-    package var contentUnavailableStorage = ContentUnavailableStorage()
+    var contentUnavailableStorage = ContentUnavailableStorage()
 
     /// Shown over the view, filling it, as soon as it is set (iOS 17).
     open var contentUnavailableConfiguration: UIContentConfiguration? {

@@ -106,7 +106,7 @@ open class UIWindow: UIView {
     }
 
     /// A presentation that does not cover the window (an alert, a sheet) is not drawn yet.
-    override package var drawingProblem: String? {
+    package override var drawingProblem: String? {
         guard let presented = rootViewController?.undrawnPresentation else { return super.drawingProblem }
         let kind = presented is UIAlertController ? "an alert" : "a \(presented.modalPresentationStyle) presentation"
         return "shows \(kind) (\(type(of: presented))), which OpenUIKit does not draw yet: snapshot the presented "

@@ -219,7 +219,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     /// What this view's own class draws over its background and under `draw(_:)` (a switch's track and knob, a
     /// label's text): UIKit draws these in private layers, here each built-in class overrides this. `bounds` is
     /// the layer's rectangle, origin at its top-left (not `self.bounds.origin`), in `ctx`'s user space.
-    package func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {}
+    func drawSystemContent(in ctx: CGContext, bounds: CGRect) throws(UndrawableContent) {}
 
     /// Why this view cannot be drawn faithfully yet, or nil when it can: the snapshot fails with the reason (after
     /// the view's class name) rather than show what UIKit would not. By default a controller's view has its

@@ -12,5 +12,5 @@ final class UndrawnSystemView: UIView {
 
     required init?(coder: NSCoder) { fatalError("UndrawnSystemView is made in code only") }
 
-    override package var drawingProblem: String? { reason }
+    package override var drawingProblem: String? { reason }
 }

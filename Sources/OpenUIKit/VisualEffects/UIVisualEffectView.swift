@@ -41,7 +41,7 @@ open class UIVisualEffectView: UIView {
     var blurEffect: UIBlurEffect? { effect as? UIBlurEffect }
     var vibrancyEffect: UIVibrancyEffect? { effect as? UIVibrancyEffect }
 
-    override package var backdropMaterial: BackdropMaterial? {
+    package override var backdropMaterial: BackdropMaterial? {
         guard let blurEffect else { return nil }
         let tint = VisualEffectMetrics.tint(blurEffect.style, in: traitCollection)
         return BackdropMaterial(
@@ -49,7 +49,7 @@ open class UIVisualEffectView: UIView {
             tint: (Double(tint.red) / 255, Double(tint.green) / 255, Double(tint.blue) / 255, Double(tint.alpha)))
     }
 
-    override package var vibrancyColor: UIColor? {
+    package override var vibrancyColor: UIColor? {
         vibrancyEffect.map { VisualEffectMetrics.vibrancyColor($0, in: traitCollection) }
     }
 }

@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Outline section snapshots (iOS 14): a tree of items whose collapsed parents hide their descendants.
 final class SectionSnapshotTests: XCTestCase {

@@ -1,6 +1,6 @@
-import OpenUIKit
 import XCTest
 
+@testable import OpenUIKit
 @testable import ReferenceScenes
 
 /// Seed 001's scene, `ReadableScrollViewController` in ReferenceScenes, as the command renders it but

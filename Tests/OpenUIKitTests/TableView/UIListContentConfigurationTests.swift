@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// `UIListContentConfiguration` and content configurations on cells and header/footer views. The presets follow
 /// the classic cells and headers they replace (uikit-facts-breadth §2.3, §2.4, pre-iOS 26); where the reference

@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Cell styles, accessories and selection against uikit-facts-breadth §2.3.
 final class UITableViewCellTests: XCTestCase {

@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Table metrics against uikit-facts-breadth §2 (pre-iOS 26), on iPhone 8 and iPad Pro 12.9" in both orientations.
 final class UITableViewMetricsTests: XCTestCase {

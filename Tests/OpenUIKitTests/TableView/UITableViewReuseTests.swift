@@ -1,5 +1,6 @@
-import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Only visible rows have cells, reused as rows scroll; reloads ask the data source again.
 final class UITableViewReuseTests: XCTestCase {
