@@ -91,17 +91,17 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "Digest", "CPangoCairo"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CImageCodec", "CDeflate", "TestSupport"]),
+        // The encoder's tests draw their inputs on render surfaces, as the command's frames are made.
+        .testTarget(
+            name: "ImageCodecTests",
+            dependencies: ["ImageCodec", "CImageCodec", "CDeflate", "TestSupport", "SnapshotRenderer", "Typesetter"],
+            swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "ImageCodec", "ReferenceScenes", "TestSupport"],
             swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotRendererTests",
-            dependencies: [
-                "SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageCodec", "CImageCodec",
-                "ImageScaling",
-                "CDeflate",
-            ],
+            dependencies: ["SnapshotRenderer", "Typesetter", "OpenUIKit", "TestSupport", "ImageScaling"],
             exclude: ["__Snapshots__"], swiftSettings: uikitLanguageMode),
         .testTarget(
             name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SnapshotRenderer", "Typesetter"],

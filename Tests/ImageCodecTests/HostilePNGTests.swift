@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotRenderer
+import ImageCodec
 import TestSupport
 import XCTest
 
