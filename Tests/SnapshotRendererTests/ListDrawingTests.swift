@@ -60,7 +60,7 @@ final class ListDrawingTests: XCTestCase {
     private let groupedBackground = RGBAImage.Pixel(red: 0xF2, green: 0xF2, blue: 0xF7)
     private let white = RGBAImage.Pixel(red: 255, green: 255, blue: 255)
 
-    /// The section sits on systemGroupedBackground, inset 16 (§2.2), its rows white
+    /// The section sits on systemGroupedBackground, inset 16 (uikit-facts-breadth §2.2), its rows white
     /// (secondarySystemGroupedBackground), the outer corner cut by the radius-10 rounding.
     func testInsetGroupedSectionOnTheGroupedBackground() throws {
         let image = try render(editing: false)

@@ -56,7 +56,8 @@ final class ViewImageConfigTests: XCTestCase {
         XCTAssertEqual(ViewImageConfig.iPhone8Plus(.landscape).traits.horizontalSizeClass, .regular)
         XCTAssertEqual(ViewImageConfig.iPhone8(.landscape).traits.horizontalSizeClass, .compact)
         XCTAssertEqual(ViewImageConfig.iPhoneX.safeArea, UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        // swift-snapshot-testing has 24 at the bottom; the catalog's 21 is the reference's other value (§3.1).
+        // swift-snapshot-testing has 24 at the bottom; the catalog's 21 is the reference's other value (uikit-facts
+        // §3.1).
         XCTAssertEqual(
             ViewImageConfig.iPhoneX(.landscape).safeArea, UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         XCTAssertEqual(ViewImageConfig.iPhoneXr.traits.displayScale, 2)
@@ -72,7 +73,7 @@ final class ViewImageConfigTests: XCTestCase {
         XCTAssertEqual(ViewImageConfig.iPhone14Pro.safeArea.top, 59)
     }
 
-    /// iPads default to landscape, full screen, regular in both directions, with no text size set (§3.2).
+    /// iPads default to landscape, full screen, regular in both directions, with no text size set (uikit-facts §3.2).
     func testTabletsMatchTheCatalogAndTheReference() {
         let tablets: [(ViewImageConfig, Device, CGSize, UIEdgeInsets)] = [
             (

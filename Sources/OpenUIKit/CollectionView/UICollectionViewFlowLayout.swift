@@ -93,7 +93,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         let adjusted = collectionView.adjustedContentInset
         let bounds = collectionView.bounds
-        // Extra inset so that section insets count from the safe area or the margins (§4.1).
+        // Extra inset so that section insets count from the safe area or the margins (uikit-facts §4.1).
         var reference = UIEdgeInsets.zero
         switch sectionInsetReference {
         case .fromContentInset: break

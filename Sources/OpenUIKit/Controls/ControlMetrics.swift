@@ -7,11 +7,12 @@ enum ControlMetrics {
     static let buttonTitleFontSize: CGFloat = 15
     /// Classic buttons add 6 pt above and below the title (uikit-facts-breadth §4): 18 + 12 = 30.
     static let buttonVerticalPadding: CGFloat = 6
-    /// Classic buttons' horizontal padding is UNCERTAIN (§6 item 7): choice, none.
+    /// Classic buttons' horizontal padding is UNCERTAIN (uikit-facts-breadth §6 item 7): choice, none.
     static let buttonHorizontalPadding: CGFloat = 0
     /// `UIButton.Configuration` background corner radius for the dynamic style (uikit-facts-breadth §4).
     static let configurationCornerRadius: CGFloat = 5.95
-    /// Configuration content insets per button size are UNCERTAIN (§6 item 7): choice (top, leading).
+    /// Configuration content insets per button size are UNCERTAIN (uikit-facts-breadth §6 item 7): choice (top,
+    /// leading).
     static func configurationInsets(_ size: UIButton.Configuration.Size) -> NSDirectionalEdgeInsets {
         switch size {
         case .mini: return NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
@@ -43,7 +44,7 @@ enum ControlMetrics {
     /// UISegmentedControl height 32, corner radius 8 (uikit-facts-breadth §4).
     static let segmentedHeight: CGFloat = 32
     static let segmentedCornerRadius: CGFloat = 8
-    /// Segment title font size: UNCERTAIN (§4, "13 is common"), choice 13.
+    /// Segment title font size: UNCERTAIN (uikit-facts-breadth §4, "13 is common"), choice 13.
     static let segmentedFontSize: CGFloat = 13
     /// Room above and below a segment's content when its font makes the control taller than 32:
     /// UNCERTAIN, choice 12 (the track's inset plus breathing room; 13-pt titles stay at 32).
@@ -57,7 +58,7 @@ enum ControlMetrics {
     static let segmentedSelectionInset: CGFloat = 2
     /// Horizontal padding around each segment's title: UNCERTAIN, choice 12 per side.
     static let segmentedTitlePadding: CGFloat = 12
-    /// UISlider height and track thickness are UNCERTAIN (§6 item 8): choice 31 and 4, thumb 28.
+    /// UISlider height and track thickness are UNCERTAIN (uikit-facts-breadth §6 item 8): choice 31 and 4, thumb 28.
     static let sliderHeight: CGFloat = 31
     static let sliderTrackHeight: CGFloat = 4
     static let sliderThumbDiameter: CGFloat = 28
@@ -72,7 +73,7 @@ enum ControlMetrics {
     static let activityLarge: CGFloat = 37
     /// UIProgressView: 4 tall (uikit-facts-breadth §4, modern SDK).
     static let progressHeight: CGFloat = 4
-    /// UITextField with `.roundedRect`: height UNCERTAIN (§6 item 8); choice: the line height plus
+    /// UITextField with `.roundedRect`: height UNCERTAIN (uikit-facts-breadth §6 item 8); choice: the line height plus
     /// 6.5 above and below, rounded up, which gives the common 34 for body 17 (20.29 + 13); text inset
     /// 7 horizontally, corner radius 5.
     static let textFieldVerticalPadding: CGFloat = 6.5

@@ -9,7 +9,7 @@ public enum Orientation: String, Sendable, CaseIterable {
 
 /// A simulated device: screen size in points, scale, safe areas, size classes and chrome.
 ///
-/// Numbers come from ../shared/reference/uikit-facts.md §3 (columns: SST = pointfreeco/swift-snapshot-testing,
+/// Numbers come from uikit-facts §3 (columns: SST = pointfreeco/swift-snapshot-testing,
 /// PB = playbook-ios, TL = Tinder/Layout, FORK = extended SST fork, CSDN/hacknicity blogs). Choices where the sources
 /// disagree:
 /// - iPhone X-class landscape bottom inset: 21, not SST/PB's 24. Every later phone has 21 in all sources, and the

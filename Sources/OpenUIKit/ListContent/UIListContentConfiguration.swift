@@ -18,7 +18,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding = ListContentMetrics.textToSecondaryTextHorizontalPadding
     public var textToSecondaryTextVerticalPadding = ListContentMetrics.textToSecondaryTextVerticalPadding
 
-    /// Which preset this is; headers and footers take the table's extra first-section margin (§2.4).
+    /// Which preset this is; headers and footers take the table's extra first-section margin (uikit-facts-breadth §2.4).
     var role: Role = .cell
 
     enum Role: Hashable, Sendable {
@@ -62,7 +62,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         cellPreset(secondaryFont: ListContentMetrics.secondaryFont, secondaryColor: .secondaryLabel)
     }
 
-    /// Text and secondary text side by side, the secondary text trailing in secondaryLabel (value1, §2.3).
+    /// Text and secondary text side by side, the secondary text trailing in secondaryLabel (value1, uikit-facts-breadth §2.3).
     public static func valueCell() -> Self {
         var configuration = cellPreset(secondaryFont: ListContentMetrics.textFont, secondaryColor: .secondaryLabel)
         configuration.prefersSideBySideTextAndSecondaryText = true
@@ -88,7 +88,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             margins: ListContentMetrics.plainHeaderFooterMargins, role: .footer)
     }
 
-    /// Footnote, uppercased, in secondaryLabel (§2.4).
+    /// Footnote, uppercased, in secondaryLabel (uikit-facts-breadth §2.4).
     public static func groupedHeader() -> Self {
         var configuration = headerFooter(
             font: ListContentMetrics.groupedHeaderFont, color: .secondaryLabel,

@@ -23,7 +23,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The superview's horizontal margins that `axesPreservingSuperviewLayoutMargins` takes (set by cells and
     /// header/footer views: the table's cell margins or readable width).
     var inheritedHorizontalMargins: (leading: CGFloat, trailing: CGFloat)? { didSet { setNeedsLayout() } }
-    /// Added above the top margin (a grouped table's first header, §2.4).
+    /// Added above the top margin (a grouped table's first header, uikit-facts-breadth §2.4).
     var extraTopMargin: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Where the content sits when the view is taller than it: headers hug their bottom, footers their top.
     var verticalPlacement = VerticalPlacement.center { didSet { setNeedsLayout() } }

@@ -8,7 +8,7 @@ enum PickerMetrics {
     /// A picker created with no size is 320 × 216 (UIKit's log of `initWithFrame:` with a zero frame, quoted on
     /// markmeretzky.com "Picker": "frame.size = 320 × 216"); also its intrinsic size.
     static let defaultSize = CGSize(width: 320, height: 216)
-    /// Row height when the delegate gives none: 32 (the brief's figure; not found in a public source).
+    /// Row height when the delegate gives none: 32 (a choice, the figure picker screens were built to; not found in a public source).
     static let rowHeight: CGFloat = 32
     /// Row titles: system 21 regular in label colour. UNCERTAIN, choice (the iOS 14+ wheel text is about
     /// this size; UIKit's value is not published). Picker titles do not follow Dynamic Type.

@@ -24,9 +24,9 @@ final class ScrollIndicatorView: UIView {
 enum ScrollIndicatorMetrics {
     static let thickness: CGFloat = 3
     static let edgeInset: CGFloat = 3
-    /// Shortest bar: 37 pt in JTSScrollIndicator, which was written to match the native one (§5.2).
+    /// Shortest bar: 37 pt in JTSScrollIndicator, which was written to match the native one (uikit-facts §5.2).
     static let minimumLength: CGFloat = 37
-    /// Colour and alpha are not sourced (§5.2, UNCERTAIN): a translucent black bar on light content
+    /// Colour and alpha are not sourced (uikit-facts §5.2, UNCERTAIN): a translucent black bar on light content
     /// and a translucent white one on dark, like the capture in seed 000.
     static let alpha: CGFloat = 0.35
 

@@ -1,5 +1,5 @@
 extension UIStackView {
-    /// How arranged views are placed across the stack's axis. Raw values as in UIStackView.h (§1.1); `top` and
+    /// How arranged views are placed across the stack's axis. Raw values as in UIStackView.h (uikit-facts-breadth §1.1); `top` and
     /// `bottom` are `leading` and `trailing` under their horizontal-stack names, as in UIKit.
     public enum Alignment: Int, Sendable {
         case fill = 0

@@ -3,7 +3,8 @@ import Foundation
 /// The constraints a stack view generates, after uikit-facts-breadth §1.3: names, relations and priorities are
 /// UIKit's (`UISV-*`). Everything is rebuilt from scratch on each change; the stack's constraints are few.
 extension UIStackView {
-    /// `UISV-hiding`: 999.999 as in the iOS 26.1 decompile (iOS 10 dumps show it required; §1.3 UNCERTAIN).
+    /// `UISV-hiding`: 999.999 as in the iOS 26.1 decompile (iOS 10 dumps show it required; uikit-facts-breadth §1.3
+    /// UNCERTAIN).
     static let hidingPriority = UILayoutPriority(999.999)
     static let spanningBoundaryPriority = UILayoutPriority(999.5)
     static let spacingHiddenPriority = UILayoutPriority(50)
@@ -113,7 +114,7 @@ struct StackArrangementBuilder {
     private var usesBaselineGaps: Bool { stack.isBaselineRelativeArrangement && stack.axis == .vertical }
 
     /// `next.start (relation) previous.end + gap × fraction`; a system gap goes through the system-spacing anchor
-    /// API (multiplier 1, or ½ beside a hidden view; §1.2).
+    /// API (multiplier 1, or ½ beside a hidden view; uikit-facts-breadth §1.2).
     private mutating func addGap(
         from previous: UIView, to next: UIView, gapOwner: UIView, fraction: CGFloat,
         relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, _ identifier: String
@@ -150,7 +151,7 @@ struct StackArrangementBuilder {
     // MARK: Along the axis
 
     /// Canvas connections to the first and last visible views, the gaps between visible neighbours, and hidden
-    /// views folded to zero length beside a visible neighbour (§1.3, "Behavioural consequences").
+    /// views folded to zero length beside a visible neighbour (uikit-facts-breadth §1.3, "Behavioural consequences").
     private mutating func buildAlongAxis() {
         let spread = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         // The chain goes in from the first view to the last, closing at the end: the solver takes a chain
@@ -203,8 +204,8 @@ struct StackArrangementBuilder {
 
     /// Views whose height follows their width (wrapping labels) would share a horizontal fill stack's width
     /// arbitrarily; UIKit's older form gives each `stack.width / n − spacing·(n−1)/n` at
-    /// min(max(hugging, compression resistance) + 10, 999), 760 for a label (KEAN's 0.333×width @760, §1.3).
-    /// The newer `<=` form's constant is not known, so this one is kept.
+    /// min(max(hugging, compression resistance) + 10, 999), 760 for a label (KEAN's 0.333×width @760,
+    /// uikit-facts-breadth §1.3). The newer `<=` form's constant is not known, so this one is kept.
     private mutating func addTextWidthDisambiguation() {
         guard stack.axis == .horizontal, visible.count > 1 else { return }
         let count = CGFloat(visible.count)
@@ -228,7 +229,8 @@ struct StackArrangementBuilder {
 
     /// `item.length == share × canvas.length` at 999 − index (floor 751; 1000 for a share of exactly 1), shares
     /// from the intrinsic lengths and the gaps. Without enough intrinsic length (Σ ≤ max(gaps, 1)) UIKit falls
-    /// back to equal lengths (`_wantsProportionalDistribution`, §1.3); so does this, by returning false.
+    /// back to equal lengths (`_wantsProportionalDistribution`, uikit-facts-breadth §1.3); so does this, by returning
+    /// false.
     private mutating func addProportionalLengths() -> Bool {
         let lengths = stack.intrinsicLengths(of: visible)
         stack.proportionalLengths = lengths
@@ -249,7 +251,7 @@ struct StackArrangementBuilder {
 
     /// One `UISV-distributing` guide per gap, between facing edges (equalSpacing) or centres (equalCentering).
     /// Their lengths are equal: required for equalSpacing, at 150 − index (floor 50) for equalCentering, so
-    /// that compression resistance wins first (§1.3).
+    /// that compression resistance wins first (uikit-facts-breadth §1.3).
     private mutating func addGapGuides(centering: Bool) {
         var first: UILayoutGuide?
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
@@ -303,7 +305,7 @@ struct StackArrangementBuilder {
         }
         for item in items.dropFirst() { add(item, alignedAttribute, .equal, first, alignedAttribute, "UISV-alignment") }
         if items.count == 1 && alignment == .center {
-            // One view, centred: no spanner (KEAN's iOS 10 dump, §1.3).
+            // One view, centred: no spanner (KEAN's iOS 10 dump, uikit-facts-breadth §1.3).
             add(canvas, across.start, .lessThanOrEqual, first, across.start, "UISV-canvas-connection")
             add(first, across.end, .lessThanOrEqual, canvas, across.end, "UISV-canvas-connection")
             add(canvas, across.center, .equal, first, across.center, "UISV-canvas-connection")
@@ -321,7 +323,8 @@ struct StackArrangementBuilder {
     }
 
     /// The `UISV-alignment-spanner` guide encloses every item across the axis and is the canvas there. The aligned
-    /// edge is held with `==` at 999.5, the other edges with `<=` / `>=` (required); the spanner hugs at 51 (§1.3).
+    /// edge is held with `==` at 999.5, the other edges with `<=` / `>=` (required); the spanner hugs at 51
+    /// (uikit-facts-breadth §1.3).
     private mutating func addSpanner(first: UIView) {
         let spanner = makeGuide("UISV-alignment-spanner")
         add(canvas, across.start, .equal, spanner, across.start, "UISV-canvas-connection")

@@ -1,5 +1,5 @@
 extension UIStackView {
-    /// How arranged views share the stack's length along its axis. Raw values as in UIStackView.h (§1.1).
+    /// How arranged views share the stack's length along its axis. Raw values as in UIStackView.h (uikit-facts-breadth §1.1).
     public enum Distribution: Int, Sendable {
         case fill = 0
         case fillEqually = 1

@@ -5,12 +5,12 @@ import Foundation
 /// `constraintsAffectingLayout(for:)` and the unsatisfiable-constraints log as UIKit's do. The constraints are
 /// rebuilt in `updateConstraints` after any change to the arrangement (`UIStackView+Arrangement.swift`).
 open class UIStackView: UIView {
-    /// As a custom spacing: use `spacing`. As `spacing` itself it means 0 (UIStackView.h; §1.1).
+    /// As a custom spacing: use `spacing`. As `spacing` itself it means 0 (UIStackView.h; uikit-facts-breadth §1.1).
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
-    /// The system spacing to the neighbour: 8 pt between siblings (§1.2).
+    /// The system spacing to the neighbour: 8 pt between siblings (uikit-facts-breadth §1.2).
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
-    /// Layout order; a subset of `subviews`, whose order is the z-order (§1.1).
+    /// Layout order; a subset of `subviews`, whose order is the z-order (uikit-facts-breadth §1.1).
     public private(set) var arrangedSubviews: [UIView] = []
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -25,11 +25,12 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { arrangementDidChange() } }
     }
-    /// Vertical stacks only: gaps run from the last baseline above to the first baseline below (§1.1).
+    /// Vertical stacks only: gaps run from the last baseline above to the first baseline below (uikit-facts-breadth
+    /// §1.1).
     open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
-    /// Edges pin to `layoutMarginsGuide` instead of the bounds (§1.1).
+    /// Edges pin to `layoutMarginsGuide` instead of the bounds (uikit-facts-breadth §1.1).
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
@@ -77,7 +78,7 @@ open class UIStackView: UIView {
         arrangementDidChange()
     }
 
-    /// The view stays a subview (§1.1); its custom spacing is forgotten.
+    /// The view stays a subview (uikit-facts-breadth §1.1); its custom spacing is forgotten.
     open func removeArrangedSubview(_ view: UIView) {
         guard isArranged(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
@@ -105,7 +106,8 @@ open class UIStackView: UIView {
 
     // MARK: Baselines
 
-    /// Vertical: the first visible view's. Horizontal: the tallest visible view's (UIStackView.h; §1.1).
+    /// Vertical: the first visible view's. Horizontal: the tallest visible view's (UIStackView.h; uikit-facts-breadth
+    /// §1.1).
     open override var forFirstBaselineLayout: UIView {
         guard let view = baselineVendor(first: true) else { return self }
         return view.forFirstBaselineLayout

@@ -5,7 +5,7 @@ import Foundation
 /// whole points), the checkmark 14 × 12, the detail button a 22-pt circle.
 final class TableAccessoryGlyphView: UIView {
     let type: UITableViewCell.AccessoryType
-    /// The chevron's colour: tertiaryLabel (§2.3) unless a list accessory's options set one.
+    /// The chevron's colour: tertiaryLabel (uikit-facts-breadth §2.3) unless a list accessory's options set one.
     var chevronColor: UIColor = .tertiaryLabel {
         didSet { setNeedsDisplay() }
     }
@@ -41,7 +41,7 @@ final class TableAccessoryGlyphView: UIView {
         }
     }
 
-    /// Tinted tertiaryLabel (§2.3); mirrored in right-to-left layouts.
+    /// Tinted tertiaryLabel (uikit-facts-breadth §2.3); mirrored in right-to-left layouts.
     private func drawChevron(in frame: CGRect) {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let path = UIBezierPath()

@@ -36,7 +36,8 @@ open class UITableView: UIScrollView {
     open var sectionHeaderTopPadding = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
-    /// Only left and right are used, as leading and trailing (§2.1). Unset, the separator starts at the text.
+    /// Only left and right are used, as leading and trailing (uikit-facts-breadth §2.1). Unset, the separator starts at
+    /// the text.
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: TableMetrics.cellMargin, bottom: 0, right: 0) }
         set {
@@ -319,7 +320,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Inset-grouped sections are inset by the table's margin (16 compact, 20 regular) plus the safe area
-    /// (§2.2; adding rather than taking the larger one is a choice, as for root-view margins).
+    /// (uikit-facts-breadth §2.2; adding rather than taking the larger one is a choice, as for root-view margins).
     private var sectionSideInset: CGFloat {
         guard style == .insetGrouped else { return 0 }
         return LayoutMetrics.systemMinimumSideMargin(horizontalSizeClass: traitCollection.horizontalSizeClass)
@@ -335,7 +336,8 @@ open class UITableView: UIScrollView {
     }
 
     /// Cell metrics from the cell's edges: the safe area (unless the section already avoids it), then the cell
-    /// margin of 16 (§2.2), or wider to keep the text in the readable width (§2.1).
+    /// margin of 16 (uikit-facts-breadth §2.2), or wider to keep the text in the readable width (uikit-facts-breadth
+    /// §2.1).
     private func cellContext(width: CGFloat) -> TableCellContext {
         var context = TableCellContext()
         context.tableStyle = style
@@ -429,7 +431,7 @@ open class UITableView: UIScrollView {
         return height
     }
 
-    /// The header or footer view of a section and its height (§2.1, §2.4).
+    /// The header or footer view of a section and its height (uikit-facts-breadth §2.1, uikit-facts-breadth §2.4).
     private func sectionView(_ section: Int, isHeader: Bool, textLeading: CGFloat) -> (view: UIView?, height: CGFloat) {
         var requested =
             isHeader
@@ -482,13 +484,13 @@ open class UITableView: UIScrollView {
         } else {
             label.font = footnote
         }
-        // Grouped headers are uppercased (§2.4); footers keep their case.
+        // Grouped headers are uppercased (uikit-facts-breadth §2.4); footers keep their case.
         label.text = style != .plain && isHeader ? title.uppercased() : title
         return view
     }
 
-    /// Tells a header or footer view its place: style, header or footer, and the text insets of §2.4 with the
-    /// cells' text leading.
+    /// Tells a header or footer view its place: style, header or footer, and the text insets of uikit-facts-breadth
+    /// §2.4 with the cells' text leading.
     private func prepare(_ view: UITableViewHeaderFooterView, section: Int, isHeader: Bool, textLeading: CGFloat) {
         view.tableStyle = style
         view.isFooter = !isHeader
@@ -615,7 +617,7 @@ open class UITableView: UIScrollView {
         if contentSize != size { contentSize = size }
     }
 
-    /// Inset-grouped sections have rounded corners (radius 10, §2.2) on their first and last rows.
+    /// Inset-grouped sections have rounded corners (radius 10, uikit-facts-breadth §2.2) on their first and last rows.
     private func applyCorners(to cell: UITableViewCell, isFirst: Bool, isLast: Bool) {
         guard style == .insetGrouped, isFirst || isLast else {
             cell.layer.cornerRadius = 0
@@ -650,8 +652,8 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// A floating header goes above the rows (below the scroll indicators) on the plain header material (§2.4:
-    /// blur style 10, drawn flat as the bars' material).
+    /// A floating header goes above the rows (below the scroll indicators) on the plain header material
+    /// (uikit-facts-breadth §2.4: blur style 10, drawn flat as the bars' material).
     private func setFloating(_ view: UIView, _ floating: Bool) {
         if let headerFooter = view as? UITableViewHeaderFooterView { headerFooter.isFloating = floating }
         guard floating, view.superview === self else { return }

@@ -149,7 +149,7 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// No detail label in the default style (§2.3).
+    /// No detail label in the default style (uikit-facts-breadth §2.3).
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
         if let label = detailLabelStorage { return label }
@@ -280,8 +280,8 @@ open class UITableViewCell: UIView {
         return CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
     }
 
-    /// Leading/trailing margins inside the content view (§2.3: the cell margin; with an accessory the trailing
-    /// one is the content ↔ accessory padding).
+    /// Leading/trailing margins inside the content view (uikit-facts-breadth §2.3: the cell margin; with an accessory
+    /// the trailing one is the content ↔ accessory padding).
     private var innerMargins: (leading: CGFloat, trailing: CGFloat) {
         let context = tableContext
         let leading = context.leadingMargin - context.contentLeadingInset

@@ -48,7 +48,7 @@ open class UITableViewHeaderFooterView: UIView {
         didSet { installBackgroundConfiguration() }
     }
 
-    /// The preset for the table's style and the view's place: plain or grouped, header or footer (§2.4). A view
+    /// The preset for the table's style and the view's place: plain or grouped, header or footer (uikit-facts-breadth §2.4). A view
     /// made outside a table gets the plain header.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let grouped = tableStyle != nil && tableStyle != .plain
@@ -64,7 +64,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The table this view was dequeued from or placed in, which picks the default presets.
     var tableStyle: UITableView.Style?
-    /// The first section's grouped header has a taller top margin (§2.4).
+    /// The first section's grouped header has a taller top margin (uikit-facts-breadth §2.4).
     var isFirstSection = false
     private var configuredContentView: (UIView & UIContentView)?
     private var backgroundConfigurationView: BackgroundConfigurationView?
@@ -108,7 +108,7 @@ open class UITableViewHeaderFooterView: UIView {
         configuredContentView != nil || textLabelStorage?.text?.isEmpty == false
     }
 
-    /// The font plain headers scale their minimum height with (§2.1): the configured text's, or the label's.
+    /// The font plain headers scale their minimum height with (uikit-facts-breadth §2.1): the configured text's, or the label's.
     var fittingFont: UIFont? {
         if let list = configuredContentView as? UIListContentView { return list.textLayoutLabel.font }
         return configuredContentView == nil ? textLabelStorage?.font : nil

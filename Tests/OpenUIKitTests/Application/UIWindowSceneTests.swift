@@ -2,7 +2,7 @@ import OpenUIKit
 import XCTest
 
 /// Window scenes as screens reach them (`view.window?.windowScene`, `connectedScenes`). Status bar heights
-/// from the device catalog (uikit-facts.md §3: 20 on iPhone 8 in portrait, hidden in landscape; 54 on
+/// from the device catalog (uikit-facts §3: 20 on iPhone 8 in portrait, hidden in landscape; 54 on
 /// Dynamic Island phones, whose safe top is 59).
 final class UIWindowSceneTests: XCTestCase {
     private final class HiddenStatusBarController: UIViewController {

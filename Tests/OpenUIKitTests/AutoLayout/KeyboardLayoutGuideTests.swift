@@ -1,7 +1,7 @@
 import OpenUIKit
 import XCTest
 
-/// The keyboard guide with no keyboard on screen. Safe areas from uikit-facts.md §3: iPhone 15 Pro portrait
+/// The keyboard guide with no keyboard on screen. Safe areas from uikit-facts §3: iPhone 15 Pro portrait
 /// (59, 0, 34, 0), landscape (0, 59, 21, 59); iPhone 8 portrait zero at the bottom. `usesBottomSafeArea`
 /// (default true) ties the guide's top to the safe area's bottom, false to the view's bottom (Apple's
 /// documentation of the property).

@@ -126,7 +126,8 @@ final class ListLayoutTests: XCTestCase {
 
     // MARK: Inset grouped
 
-    /// Rows inset 16 on each side (§2.2), 44 tall (§2.1), 17.5 below the top with no header (§2.1).
+    /// Rows inset 16 on each side (uikit-facts-breadth §2.2), 44 tall (uikit-facts-breadth §2.1), 17.5 below the top
+    /// with no header (uikit-facts-breadth §2.1).
     func testInsetGroupedRowFrames() {
         let collection = layOut(Host(.init(appearance: .insetGrouped), [rows("A", "B"), rows("C")]))
         XCTAssertRect(cell(collection, 0).frame, 16, 17.5, 343, 44)
@@ -136,7 +137,7 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(collection.contentSize.height, 140.5 + 44 + 17.5, accuracy: 0.001)
     }
 
-    /// On a regular-width iPad the section inset is 20 (the regular margin, §2.2).
+    /// On a regular-width iPad the section inset is 20 (the regular margin, uikit-facts-breadth §2.2).
     func testInsetGroupedUsesTheRegularMarginOnIPad() {
         let collection = layOut(Host(.init(appearance: .insetGrouped), [rows("A")]), on: .iPadPro11)
         let frame = cell(collection, 0).frame
@@ -144,7 +145,7 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(frame.width, collection.bounds.width - 40, accuracy: 0.001)
     }
 
-    /// First and last rows are rounded with radius 10 (§2.2), on the section's outer corners only.
+    /// First and last rows are rounded with radius 10 (uikit-facts-breadth §2.2), on the section's outer corners only.
     func testInsetGroupedCorners() {
         let collection = layOut(Host(.init(appearance: .insetGrouped), [rows("A", "B", "C")]))
         let first = cell(collection, 0)
@@ -155,8 +156,9 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(cell(collection, 2).layer.maskedCorners, [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
     }
 
-    /// Grouped headers: footnote text with 32 above it in the first section, 17 in the others, 6 below (§2.4);
-    /// footers 6 above and 12 below. The text is 16 in from the section's edge, aligned with the rows' text.
+    /// Grouped headers: footnote text with 32 above it in the first section, 17 in the others, 6 below
+    /// (uikit-facts-breadth §2.4); footers 6 above and 12 below. The text is 16 in from the section's edge, aligned
+    /// with the rows' text.
     func testGroupedHeadersAndFooters() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -175,7 +177,7 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(second.frame.minY, footer.frame.maxY, accuracy: 0.001)
         XCTAssertEqual(second.frame.height, 17 + footnoteLine + 6, accuracy: 0.001)
         let label = (first.contentView.subviews[0] as! UIListContentView).textLayoutLabel
-        XCTAssertEqual(label.text, "FIRST", "grouped headers are uppercased (§2.4)")
+        XCTAssertEqual(label.text, "FIRST", "grouped headers are uppercased (uikit-facts-breadth §2.4)")
         XCTAssertEqual(label.frame.minX, 16)
         XCTAssertEqual(label.frame.maxY, first.bounds.height - 6, accuracy: 0.5, "headers hug their bottom")
         XCTAssertNil(first.backgroundColor)
@@ -195,7 +197,8 @@ final class ListLayoutTests: XCTestCase {
 
     // MARK: Plain and grouped
 
-    /// Plain rows span the collection view; headers get 22 above them (§2.1, iOS 15's sectionHeaderTopPadding).
+    /// Plain rows span the collection view; headers get 22 above them (uikit-facts-breadth §2.1, iOS 15's
+    /// sectionHeaderTopPadding).
     func testPlainRowsAndHeaderPadding() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
@@ -214,7 +217,7 @@ final class ListLayoutTests: XCTestCase {
     }
 
     /// A grouped section's last separator is full width (as a grouped table's); grouped rows are on
-    /// secondarySystemGroupedBackground (§2.3).
+    /// secondarySystemGroupedBackground (uikit-facts-breadth §2.3).
     func testGroupedLastSeparatorIsFullWidth() {
         let collection = layOut(Host(.init(appearance: .grouped), [rows("A", "B")]))
         XCTAssertEqual(separator(of: cell(collection, 0))?.frame.minX, 16)
@@ -238,7 +241,8 @@ final class ListLayoutTests: XCTestCase {
     // MARK: Accessories
 
     /// Trailing accessories end 16 from the row's edge, 8 apart; the content view ends where they start, its text
-    /// 16 before them (§2.3's content ↔ accessory padding). The chevron is the table's 8 × 13 glyph.
+    /// 16 before them (uikit-facts-breadth §2.3's content ↔ accessory padding). The chevron is the table's 8 × 13
+    /// glyph.
     func testTrailingAccessories() {
         let host = Host(.init(appearance: .insetGrouped), [rows("Wi-Fi")])
         host.accessories = { _ in [.label(text: "Home"), .disclosureIndicator()] }
@@ -313,7 +317,7 @@ final class ListLayoutTests: XCTestCase {
     }
 
     /// At accessibility sizes rows grow with their text and are never shorter than the capped standard height
-    /// (§2.1: the body size capped at XXXL).
+    /// (uikit-facts-breadth §2.1: the body size capped at XXXL).
     func testRowsGrowWithDynamicType() {
         let host = Host(.init(appearance: .insetGrouped), [rows("A")])
         let window = present(host, on: .iPhone8) {

@@ -4,7 +4,7 @@ import XCTest
 
 /// Every size in uikit-facts-breadth §4, and the values UIKit clamps.
 final class ControlIntrinsicSizeTests: XCTestCase {
-    /// §4: UISwitch is 51 × 31 (pre-iOS 26), whatever frame it is given.
+    /// uikit-facts-breadth §4: UISwitch is 51 × 31 (pre-iOS 26), whatever frame it is given.
     func testSwitchIsFiftyOneByThirtyOne() {
         let control = UISwitch(frame: CGRect(x: 5, y: 6, width: 200, height: 100))
         XCTAssertEqual(control.frame, CGRect(x: 5, y: 6, width: 51, height: 31))
@@ -14,7 +14,7 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertTrue(control.isOn)
     }
 
-    /// §4: UISegmentedControl is 32 tall, its alignment rect 31 (bottom inset 1).
+    /// uikit-facts-breadth §4: UISegmentedControl is 32 tall, its alignment rect 31 (bottom inset 1).
     func testSegmentedControlIsThirtyTwoTall() {
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
         XCTAssertEqual(control.intrinsicContentSize.height, 32)
@@ -53,7 +53,7 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(frames.map(\.minX), [50, 0])
     }
 
-    /// §4: UIActivityIndicatorView medium 20 × 20 (the default style), large 37 × 37.
+    /// uikit-facts-breadth §4: UIActivityIndicatorView medium 20 × 20 (the default style), large 37 × 37.
     func testActivityIndicatorSizes() {
         XCTAssertEqual(UIActivityIndicatorView().style, .medium)
         XCTAssertEqual(UIActivityIndicatorView(style: .medium).intrinsicContentSize, CGSize(width: 20, height: 20))
@@ -66,7 +66,7 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertTrue(spinner.drawsSpinner)
     }
 
-    /// §4: UIProgressView is 4 tall (modern SDK), no intrinsic width; progress is clamped to 0…1.
+    /// uikit-facts-breadth §4: UIProgressView is 4 tall (modern SDK), no intrinsic width; progress is clamped to 0…1.
     func testProgressViewIsFourTall() {
         let bar = UIProgressView(progressViewStyle: .default)
         XCTAssertEqual(bar.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 4))
@@ -78,7 +78,8 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(bar.progress, 0)
     }
 
-    /// §4: UISlider's value defaults to 0 and stays within minimum…maximum; height is a choice (31).
+    /// uikit-facts-breadth §4: UISlider's value defaults to 0 and stays within minimum…maximum; height is a choice
+    /// (31).
     func testSliderClampsItsValue() {
         let slider = UISlider()
         XCTAssertEqual(slider.value, 0)
@@ -126,8 +127,8 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertFalse(pages.drawsDots)
     }
 
-    /// 13-pt titles keep the 32-pt height (§4); a Dynamic Type font in the title attributes makes the
-    /// control taller (a choice: the title plus 12).
+    /// 13-pt titles keep the 32-pt height (uikit-facts-breadth §4); a Dynamic Type font in the title attributes makes
+    /// the control taller (a choice: the title plus 12).
     func testSegmentTitlesInADynamicTypeFontGrowTheControl() {
         let control = UISegmentedControl(items: ["One", "Two"])
         XCTAssertEqual(control.intrinsicContentSize.height, 32)

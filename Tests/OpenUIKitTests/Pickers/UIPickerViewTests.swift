@@ -63,7 +63,7 @@ final class UIPickerViewTests: XCTestCase {
         XCTAssertEqual(UIPickerView(frame: CGRect(x: 0, y: 0, width: 300, height: 180)).frame.size.height, 180)
     }
 
-    /// Rows are 32 tall by default (the brief's figure); one component takes the width inside the band's
+    /// Rows are 32 tall by default (`PickerMetrics.rowHeight`, a choice); one component takes the width inside the band's
     /// insets (8 + 12 on each side of 320 leaves 280).
     func testRowSizeDefaultsAndDelegateValues() {
         let choices = Choices([["A", "B"], ["C"]])

@@ -17,7 +17,7 @@ final class UIStackViewArrangementTests: XCTestCase {
         XCTAssertTrue(views.allSatisfy { $0.superview === stack })
         stack.removeArrangedSubview(views[1])
         XCTAssertEqual(stack.arrangedSubviews, [views[0], views[2]])
-        XCTAssertTrue(views[1].superview === stack, "removeArrangedSubview keeps the subview (§1.1)")
+        XCTAssertTrue(views[1].superview === stack, "removeArrangedSubview keeps the subview (breadth §1.1)")
         views[2].removeFromSuperview()
         XCTAssertEqual(stack.arrangedSubviews, [views[0]], "removeFromSuperview leaves the arrangement")
         stack.insertArrangedSubview(views[2], at: 0)
@@ -85,14 +85,14 @@ final class UIStackViewArrangementTests: XCTestCase {
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[1])
         _ = host(stack, size: nil)
         XCTAssertRect(views[1].frame, 40, 0, 60, 20)
-        // §1.2: the system spacing between siblings is 8.
+        // uikit-facts-breadth §1.2: the system spacing between siblings is 8.
         XCTAssertRect(views[2].frame, 108, 0, 80, 20)
     }
 
     func testGapsAreRoundedToThePixelGrid() {
         let (stack, views) = row([40, 60], spacing: 10.2)
         _ = host(stack, size: nil) { $0.traitOverrides.displayScale = 3 }
-        // UIRoundToViewScale: 10.2 × 3 = 30.6 px → 31 px → 10.333 pt (§1.3 UISV-spacing).
+        // UIRoundToViewScale: 10.2 × 3 = 30.6 px → 31 px → 10.333 pt (uikit-facts-breadth §1.3 UISV-spacing).
         XCTAssertEqual(generated(stack, "UISV-spacing").first?.constant ?? 0, 31.0 / 3, accuracy: 1e-9)
         XCTAssertEqual(views[1].frame.minX, 40 + 31.0 / 3, accuracy: 1e-9)
     }
@@ -103,7 +103,8 @@ final class UIStackViewArrangementTests: XCTestCase {
         stack.distribution = .fillProportionally
         stack.spacing = 10
         _ = host(stack, size: CGSize(width: 320, height: 40))
-        // Σ intrinsic = 0 ≤ max(20, 1): UISV-fill-equally instead (§1.3, `_wantsProportionalDistribution`).
+        // Σ intrinsic = 0 ≤ max(20, 1): UISV-fill-equally instead (uikit-facts-breadth §1.3,
+        // `_wantsProportionalDistribution`).
         XCTAssertTrue(generated(stack, "UISV-fill-proportionally").isEmpty)
         XCTAssertEqual(generated(stack, "UISV-fill-equally").count, 2)
         XCTAssertEqual(views.map(\.frame.minX), [0, 110, 220])
@@ -111,7 +112,8 @@ final class UIStackViewArrangementTests: XCTestCase {
     }
 
     func testFillProportionallyMultipliersAndPriorities() {
-        // KEAN's example (§1.3): intrinsic widths 160, 80, 40, spacing 0 → 0.571, 0.286, 0.143 at 999, 998, 997.
+        // KEAN's example (uikit-facts-breadth §1.3): intrinsic widths 160, 80, 40, spacing 0 → 0.571, 0.286, 0.143 at
+        // 999, 998, 997.
         let (stack, _) = row([160, 80, 40], spacing: 0)
         stack.distribution = .fillProportionally
         _ = host(stack, size: CGSize(width: 280, height: 20))
@@ -124,8 +126,8 @@ final class UIStackViewArrangementTests: XCTestCase {
         let (stack, views) = row([40, 60])
         stack.isLayoutMarginsRelativeArrangement = true
         _ = host(stack, size: nil)
-        // A stack's margins are UIView's default 8 (§1.3 last bullet): everything moves in by 8, the fitting
-        // size grows by 16 both ways (§1.1).
+        // A stack's margins are UIView's default 8 (uikit-facts-breadth §1.3 last bullet): everything moves in by 8,
+        // the fitting size grows by 16 both ways (uikit-facts-breadth §1.1).
         XCTAssertRect(views[0].frame, 8, 8, 40, 20)
         XCTAssertRect(views[1].frame, 58, 8, 60, 20)
         XCTAssertEqual(stack.frame.size, CGSize(width: 126, height: 36))
@@ -138,7 +140,7 @@ final class UIStackViewArrangementTests: XCTestCase {
         let views = [StackBox(40, 20), StackBox(60, 50), StackBox(80, 30)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.spacing = 10
-        // §1.1: along the axis Σ + gaps, across the largest view.
+        // uikit-facts-breadth §1.1: along the axis Σ + gaps, across the largest view.
         XCTAssertEqual(
             stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 200, height: 50))
         stack.axis = .vertical
@@ -222,7 +224,8 @@ final class UIStackViewArrangementTests: XCTestCase {
         let root = host(stack, size: nil)
         stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
         root.layoutIfNeeded()
-        // UISV-text-width-disambiguation: width == 0.5 × stack.width − 10 / 2 at 760 (§1.3, KEAN's older form).
+        // UISV-text-width-disambiguation: width == 0.5 × stack.width − 10 / 2 at 760 (uikit-facts-breadth §1.3, KEAN's
+        // older form).
         let disambiguation = generated(stack, "UISV-text-width-disambiguation")
         XCTAssertEqual(disambiguation.map(\.multiplier), [0.5, 0.5])
         XCTAssertEqual(disambiguation.map(\.priority), [760, 760].map { UILayoutPriority($0) })
@@ -247,7 +250,8 @@ final class UIStackViewArrangementTests: XCTestCase {
         XCTAssertEqual(generated(stack, "UISV-fill-proportionally").map(\.multiplier), shares())
         labels[1].text = "Two, now much longer"
         root.layoutIfNeeded()
-        // The multipliers are recomputed from the new intrinsic widths (§1.3 UISV-fill-proportionally).
+        // The multipliers are recomputed from the new intrinsic widths (uikit-facts-breadth §1.3
+        // UISV-fill-proportionally).
         XCTAssertEqual(generated(stack, "UISV-fill-proportionally").map(\.multiplier), shares())
         XCTAssertEqual(labels[0].frame.width, 300 * shares()[0], accuracy: 1e-6)
     }

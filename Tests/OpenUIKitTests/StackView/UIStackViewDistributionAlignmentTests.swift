@@ -98,7 +98,7 @@ final class UIStackViewDistributionAlignmentTests: XCTestCase {
     func testVerticalDistributionsAndAlignments() { verifyMatrix(axis: .vertical) }
 
     func testDefaultsAreUIKits() {
-        // §1.1: horizontal, fill, fill, spacing 0, neither baseline- nor margin-relative.
+        // uikit-facts-breadth §1.1: horizontal, fill, fill, spacing 0, neither baseline- nor margin-relative.
         let stack = UIStackView()
         XCTAssertEqual(stack.axis, .horizontal)
         XCTAssertEqual(stack.distribution, .fill)

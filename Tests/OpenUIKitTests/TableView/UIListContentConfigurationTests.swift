@@ -18,8 +18,9 @@ final class UIListContentConfigurationTests: XCTestCase {
         return (cell, list.textLayoutLabel.frame, list.secondaryTextLayoutLabel.frame)
     }
 
-    /// §2.3: body text in label, value cells' secondary text in body secondaryLabel as value1; §2.4: grouped headers
-    /// in footnote uppercased, plain ones in emphasized subheadline, both secondaryLabel.
+    /// uikit-facts-breadth §2.3: body text in label, value cells' secondary text in body secondaryLabel as value1;
+    /// uikit-facts-breadth §2.4: grouped headers in footnote uppercased, plain ones in emphasized subheadline, both
+    /// secondaryLabel.
     func testPresetFontsAndColours() {
         let cell = UIListContentConfiguration.cell()
         XCTAssertEqual(cell.textProperties.font.pointSize, 17)
@@ -49,8 +50,8 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(UIListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font.pointSize, 22)
     }
 
-    /// §2.3: content margins 11 above and below body text, 3 between text and secondary text, 16 after an image;
-    /// §2.4: header and footer margins.
+    /// uikit-facts-breadth §2.3: content margins 11 above and below body text, 3 between text and secondary text, 16
+    /// after an image; uikit-facts-breadth §2.4: header and footer margins.
     func testPresetMetrics() {
         let cell = UIListContentConfiguration.cell()
         XCTAssertEqual(
@@ -68,7 +69,8 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(vertical(.plainFooter()), [4, 4])
     }
 
-    /// §2.1, §2.3: a configured one-line row is the standard 44 at Large, its text 16 from either edge and centred.
+    /// uikit-facts-breadth §2.1, uikit-facts-breadth §2.3: a configured one-line row is the standard 44 at Large, its
+    /// text 16 from either edge and centred.
     func testCellRowHeightAndTextPosition() {
         let controller = ListTableViewController(style: .plain, rows: [["Wi-Fi"]]) { cell, _ in
             var content = cell.defaultContentConfiguration()
@@ -131,7 +133,8 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(cell.frame.height, 11 + bigText.height + 3 + bigSecondary.height + 11)
     }
 
-    /// A disclosure indicator ends the content 16 before the chevron (§2.3), for configured cells too.
+    /// A disclosure indicator ends the content 16 before the chevron (uikit-facts-breadth §2.3), for configured cells
+    /// too.
     func testAccessoryTrailingPadding() {
         let controller = ListTableViewController(style: .insetGrouped, rows: [["Wi-Fi"]]) { cell, _ in
             var content = UIListContentConfiguration.valueCell()
@@ -145,7 +148,8 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(secondary.maxX, cell.contentView.frame.width - 16)
     }
 
-    /// §2.1: with `cellLayoutMarginsFollowReadableWidth` a configured cell's text starts where a classic cell's does.
+    /// uikit-facts-breadth §2.1: with `cellLayoutMarginsFollowReadableWidth` a configured cell's text starts where a
+    /// classic cell's does.
     func testReadableWidthMargins() {
         let classic = ListTableViewController(style: .plain, rows: [["Text"]])
         classic.configureTable = { $0.cellLayoutMarginsFollowReadableWidth = true }
@@ -229,9 +233,9 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertNotEqual(UIListContentConfiguration.cell(), .valueCell())
     }
 
-    /// §2.4: a dequeued view's default configuration is its table's: grouped headers uppercased in footnote, the
-    /// first section's header 32 above its text and 6 below, later ones 17; footers 6 above and 12 below; the text
-    /// aligned with the cells' (16 section inset + 16 margin).
+    /// uikit-facts-breadth §2.4: a dequeued view's default configuration is its table's: grouped headers uppercased in
+    /// footnote, the first section's header 32 above its text and 6 below, later ones 17; footers 6 above and 12 below;
+    /// the text aligned with the cells' (16 section inset + 16 margin).
     func testGroupedHeaderAndFooterConfigurations() {
         let controller = ListTableViewController(style: .insetGrouped, rows: [["A"], ["B"]]) { cell, _ in
             var content = cell.defaultContentConfiguration()
@@ -269,7 +273,8 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(footer.frame.height, 6 + footerLabel.frame.height + 12)
     }
 
-    /// §2.4: plain tables give plain presets, in emphasized subheadline, at least the plain header height (28).
+    /// uikit-facts-breadth §2.4: plain tables give plain presets, in emphasized subheadline, at least the plain header
+    /// height (28).
     func testPlainHeaderConfiguration() {
         let controller = ListTableViewController(style: .plain, rows: [["A"]])
         controller.configureTable = {
@@ -290,7 +295,8 @@ final class UIListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(UITableViewHeaderFooterView(reuseIdentifier: nil).defaultContentConfiguration(), .plainHeader())
     }
 
-    /// The background presets use the table backgrounds (§2.3); selection shows as the classic cells' colour.
+    /// The background presets use the table backgrounds (uikit-facts-breadth §2.3); selection shows as the classic
+    /// cells' colour.
     func testBackgroundConfiguration() {
         XCTAssertEqual(UIBackgroundConfiguration.listGroupedCell().backgroundColor, .secondarySystemGroupedBackground)
         XCTAssertEqual(UIBackgroundConfiguration.listPlainCell().backgroundColor, .systemBackground)

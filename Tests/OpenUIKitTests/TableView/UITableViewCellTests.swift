@@ -4,7 +4,7 @@ import XCTest
 
 /// Cell styles, accessories and selection against uikit-facts-breadth §2.3.
 final class UITableViewCellTests: XCTestCase {
-    /// §2.3: fonts and colours of the four classic styles.
+    /// uikit-facts-breadth §2.3: fonts and colours of the four classic styles.
     func testClassicStyleFontsAndColours() {
         let basic = UITableViewCell(style: .default, reuseIdentifier: nil)
         XCTAssertEqual(basic.textLabel?.font.pointSize, 17)
@@ -29,7 +29,8 @@ final class UITableViewCellTests: XCTestCase {
         XCTAssertEqual(UITableViewCell.CellStyle.subtitle.rawValue, 3)
     }
 
-    /// §2.3: a subtitle row is 4 + text + 3 + detail + 4 when that exceeds 44; the detail sits 3 below the text.
+    /// uikit-facts-breadth §2.3: a subtitle row is 4 + text + 3 + detail + 4 when that exceeds 44; the detail sits 3
+    /// below the text.
     func testSubtitleRowHeight() {
         let controller = ListTableViewController(style: .plain, rows: [["Title"]])
         controller.cellStyle = .subtitle
@@ -43,7 +44,7 @@ final class UITableViewCellTests: XCTestCase {
         XCTAssertEqual(text.minY, 4)
     }
 
-    /// §2.3: the disclosure chevron sits at the trailing margin, the content ends 16 before it.
+    /// uikit-facts-breadth §2.3: the disclosure chevron sits at the trailing margin, the content ends 16 before it.
     func testDisclosureIndicatorLayout() {
         let controller = ListTableViewController(style: .insetGrouped, rows: [["Wi-Fi"]])
         controller.cellStyle = .value1
@@ -95,9 +96,9 @@ final class UITableViewCellTests: XCTestCase {
 
 /// Classic value cells at accessibility sizes.
 final class UITableViewCellAccessibilitySizeTests: XCTestCase {
-    /// At AX5 value1 puts the detail under the text at the same leading edge, 3 below (§2.3's text-to-detail
-    /// padding), instead of truncating both side by side as at Large; the row grows to hold both with the
-    /// ceil(lineHeight / 2) margins of §2.3.
+    /// At AX5 value1 puts the detail under the text at the same leading edge, 3 below (uikit-facts-breadth §2.3's
+    /// text-to-detail padding), instead of truncating both side by side as at Large; the row grows to hold both with
+    /// the ceil(lineHeight / 2) margins of uikit-facts-breadth §2.3.
     func testValue1StacksDetailUnderText() {
         let controller = ListTableViewController(style: .insetGrouped, rows: [["Personal Hotspot"]])
         controller.cellStyle = .value1

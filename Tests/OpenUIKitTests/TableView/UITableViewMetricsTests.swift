@@ -10,7 +10,7 @@ final class UITableViewMetricsTests: XCTestCase {
 
     private func list(_ count: Int, prefix: String = "Row") -> [String] { (0..<count).map { "\(prefix) \($0)" } }
 
-    /// §2.1: defaults of a new table.
+    /// uikit-facts-breadth §2.1: defaults of a new table.
     func testDefaults() {
         let table = UITableView(frame: .zero, style: .plain)
         XCTAssertEqual(table.rowHeight, UITableView.automaticDimension)
@@ -23,13 +23,13 @@ final class UITableViewMetricsTests: XCTestCase {
         XCTAssertTrue(table.insetsContentViewsToSafeArea)
         XCTAssertEqual(table.separatorColor, .separator)
         XCTAssertEqual(table.backgroundColor, .systemBackground)
-        // §2.3: grouped content sits on systemGroupedBackground.
+        // uikit-facts-breadth §2.3: grouped content sits on systemGroupedBackground.
         XCTAssertEqual(UITableView(frame: .zero, style: .grouped).backgroundColor, .systemGroupedBackground)
         XCTAssertEqual(UITableView(frame: .zero, style: .insetGrouped).backgroundColor, .systemGroupedBackground)
         XCTAssertEqual(UITableView.Style.insetGrouped.rawValue, 2)
     }
 
-    /// §2.1: automatic rows fall back to twice the body leading, 44 at the default text size.
+    /// uikit-facts-breadth §2.1: automatic rows fall back to twice the body leading, 44 at the default text size.
     func testStandardRowHeightIs44OnEveryScreen() {
         for (device, orientation) in screens {
             let controller = ListTableViewController(style: .plain, rows: [list(5)])
@@ -45,7 +45,7 @@ final class UITableViewMetricsTests: XCTestCase {
         }
     }
 
-    /// §2.1: the standard height grows with Dynamic Type and stops at XXXL.
+    /// uikit-facts-breadth §2.1: the standard height grows with Dynamic Type and stops at XXXL.
     func testRowHeightGrowsWithDynamicTypeAndCapsAtXXXL() {
         for (category, expected) in [
             (UIContentSizeCategory.extraSmall, 38.0), (.extraExtraExtraLarge, 56),
@@ -70,7 +70,8 @@ final class UITableViewMetricsTests: XCTestCase {
             cell.frame.height, 2 * (label.font.lineHeight / 2).rounded(.up) + label.frame.height, accuracy: 1)
     }
 
-    /// §2.2: text and separators start 16 pt from the cell edge; §2.1: the readable width is off by default.
+    /// uikit-facts-breadth §2.2: text and separators start 16 pt from the cell edge; uikit-facts-breadth §2.1: the
+    /// readable width is off by default.
     func testCellMarginIs16OnEveryScreen() {
         for (device, orientation) in screens {
             let controller = ListTableViewController(style: .plain, rows: [list(3)])
@@ -84,7 +85,7 @@ final class UITableViewMetricsTests: XCTestCase {
         }
     }
 
-    /// §2.1 `cellLayoutMarginsFollowReadableWidth`: text stays in the readable width (672 at Large,
+    /// uikit-facts-breadth §2.1 `cellLayoutMarginsFollowReadableWidth`: text stays in the readable width (672 at Large,
     /// uikit-facts §2), centred; narrower tables keep 16.
     func testReadableWidthMargins() {
         let expected: [CGFloat] = [16, 16, (1024 - 672) / 2, (1366 - 672) / 2]
@@ -102,8 +103,8 @@ final class UITableViewMetricsTests: XCTestCase {
         }
     }
 
-    /// §2.1 `insetsContentViewsToSafeArea`: on a notched phone in landscape the content view avoids the
-    /// 44-pt side insets (uikit-facts §3), and the text starts 16 further in.
+    /// uikit-facts-breadth §2.1 `insetsContentViewsToSafeArea`: on a notched phone in landscape the content view avoids
+    /// the 44-pt side insets (uikit-facts §3), and the text starts 16 further in.
     func testContentViewInsetIntoSafeAreaInLandscape() {
         let controller = ListTableViewController(style: .plain, rows: [list(3)])
         _ = present(controller, on: .iPhoneX, .landscape)
@@ -122,7 +123,7 @@ final class UITableViewMetricsTests: XCTestCase {
         XCTAssertEqual(textSpan(of: offCell).minX, 16)
     }
 
-    /// §2.2: separators are one device pixel at the bottom of the row, in the separator colour.
+    /// uikit-facts-breadth §2.2: separators are one device pixel at the bottom of the row, in the separator colour.
     func testSeparatorIsOneDevicePixel() {
         for (device, pixel) in [(Device.iPhone8, 0.5), (.iPhone8Plus, 1.0 / 3), (.iPadPro12_9, 0.5)] {
             let controller = ListTableViewController(style: .plain, rows: [list(3)])
@@ -136,8 +137,8 @@ final class UITableViewMetricsTests: XCTestCase {
         }
     }
 
-    /// §2.1: `separatorInset` left/right measured from the cell edges, mirrored in right-to-left layouts, as is
-    /// the cell's content (value1: text at the leading edge, detail at the trailing one).
+    /// uikit-facts-breadth §2.1: `separatorInset` left/right measured from the cell edges, mirrored in right-to-left
+    /// layouts, as is the cell's content (value1: text at the leading edge, detail at the trailing one).
     func testSeparatorInsetAndRightToLeft() {
         let controller = ListTableViewController(style: .plain, rows: [["Wi-Fi"]])
         controller.cellStyle = .value1
@@ -154,8 +155,8 @@ final class UITableViewMetricsTests: XCTestCase {
         XCTAssertLessThan(detail.maxX, text.minX)
     }
 
-    /// §2.2: inset-grouped sections are inset by the table margin (16 compact, 20 regular), corners 10,
-    /// and no separator under a section's last row.
+    /// uikit-facts-breadth §2.2: inset-grouped sections are inset by the table margin (16 compact, 20 regular), corners
+    /// 10, and no separator under a section's last row.
     func testInsetGroupedSections() {
         for (device, orientation) in screens {
             let controller = ListTableViewController(style: .insetGrouped, rows: [list(3), list(2)])
@@ -178,7 +179,8 @@ final class UITableViewMetricsTests: XCTestCase {
         }
     }
 
-    /// §2.1: grouped sections without titles get 17.5-pt headers and footers (35 between sections); plain ones none.
+    /// uikit-facts-breadth §2.1: grouped sections without titles get 17.5-pt headers and footers (35 between sections);
+    /// plain ones none.
     func testEmptyHeaderAndFooterHeights() {
         let grouped = ListTableViewController(style: .grouped, rows: [list(2), list(2)])
         _ = present(grouped, on: .iPhone8)
@@ -193,8 +195,8 @@ final class UITableViewMetricsTests: XCTestCase {
         XCTAssertEqual(plain.tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 88)
     }
 
-    /// §2.4: grouped headers in footnote, uppercased, secondaryLabel, margins 32 (first section) / 17 above and
-    /// 6 below; footers 6 above and 12 below; text aligned with the cells' text.
+    /// uikit-facts-breadth §2.4: grouped headers in footnote, uppercased, secondaryLabel, margins 32 (first section) /
+    /// 17 above and 6 below; footers 6 above and 12 below; text aligned with the cells' text.
     func testGroupedHeaderAndFooterTitles() {
         for (device, orientation) in screens {
             let controller = ListTableViewController(style: .insetGrouped, rows: [list(2), list(2)])
@@ -216,12 +218,13 @@ final class UITableViewMetricsTests: XCTestCase {
             let footer = table.footerView(forSection: 0)!.textLabel!
             XCTAssertEqual(footer.text, "Explains the section.")
             XCTAssertEqual(table.rectForFooter(inSection: 0).height, 6 + footer.frame.height + 12)
-            // No title: the 17.5-pt default (§2.1).
+            // No title: the 17.5-pt default (uikit-facts-breadth §2.1).
             XCTAssertEqual(table.rectForFooter(inSection: 1).height, 17.5)
         }
     }
 
-    /// §2.1: plain headers sit 22 pt below the previous section (`sectionHeaderTopPadding`); §2.4 margins 4.
+    /// uikit-facts-breadth §2.1: plain headers sit 22 pt below the previous section (`sectionHeaderTopPadding`);
+    /// uikit-facts-breadth §2.4 margins 4.
     func testPlainHeaderTopPadding() {
         let controller = ListTableViewController(style: .plain, rows: [list(2), list(2)])
         controller.headerTitles = ["A", "B"]

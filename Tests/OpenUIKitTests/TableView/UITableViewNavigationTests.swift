@@ -20,7 +20,7 @@ final class UITableViewNavigationTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(table.convert(first.frame, to: nil).minY, 116)
     }
 
-    /// A plain table under a standard bar: 20 + 44 = 64 (§3.2).
+    /// A plain table under a standard bar: 20 + 44 = 64 (uikit-facts-breadth §3.2).
     func testPlainTableBelowStandardBar() {
         let list = ListTableViewController(style: .plain, rows: [["A"]])
         list.title = "Essay"

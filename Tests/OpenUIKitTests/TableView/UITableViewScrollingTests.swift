@@ -28,7 +28,8 @@ final class UITableViewScrollingTests: XCTestCase {
         XCTAssertNotNil(header.backgroundColor, "floating headers have a background")
         let cellIndex = table.subviews.firstIndex { $0 is UITableViewCell }!
         XCTAssertGreaterThan(table.subviews.firstIndex { $0 === header }!, cellIndex)
-        XCTAssertEqual(table.rectForHeader(inSection: 0).minY, 22, "the rect stays the natural one (§2.1 padding 22)")
+        XCTAssertEqual(
+            table.rectForHeader(inSection: 0).minY, 22, "the rect stays the natural one (breadth §2.1 padding 22)")
     }
 
     /// At the end of its section the header is pushed up by the section's end, then the next one takes over.

@@ -4,7 +4,7 @@ import Foundation
 /// has is the table's (`TableMetrics`, uikit-facts-breadth §2, pre-iOS 26); the rest are choices, listed in the
 /// README.
 enum ListMetrics {
-    /// Rows are at least the table's standard height: 44 at Large (§2.1).
+    /// Rows are at least the table's standard height: 44 at Large (uikit-facts-breadth §2.1).
     static func minimumRowHeight(for category: UIContentSizeCategory) -> CGFloat {
         TableMetrics.standardRowHeight(for: category)
     }
@@ -13,7 +13,7 @@ enum ListMetrics {
     static let estimatedHeight: CGFloat = 44
 
     /// Inset-grouped and sidebar sections are inset by the margin (16 compact, 20 regular) inside the safe area,
-    /// as inset-grouped tables (§2.2).
+    /// as inset-grouped tables (uikit-facts-breadth §2.2).
     static func sectionSideInset(
         for appearance: UICollectionLayoutListConfiguration.Appearance, traits: UITraitCollection
     ) -> CGFloat {
@@ -21,27 +21,29 @@ enum ListMetrics {
     }
 
     /// Grouped sections without a header or footer keep the grouped table's empty header and footer height, 17.5
-    /// (§2.1), above and below their rows; plain sections keep nothing.
+    /// (uikit-facts-breadth §2.1), above and below their rows; plain sections keep nothing.
     static func emptyHeaderFooterHeight(for appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
         appearance.isGroupedStyle ? TableMetrics.groupedEmptyHeaderFooterHeight : 0
     }
 
-    /// The space above a supplementary header when `headerTopPadding` is nil: a plain table's 22 (§2.1), none in
-    /// grouped styles (the table's choice).
+    /// The space above a supplementary header when `headerTopPadding` is nil: a plain table's 22 (uikit-facts-breadth
+    /// §2.1), none in grouped styles (the table's choice).
     static func headerTopPadding(for appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
         appearance.isGroupedStyle ? 0 : TableMetrics.plainHeaderTopPadding
     }
 
-    /// The collection view's background behind the sections: systemGroupedBackground for grouped styles (§2.3),
-    /// systemBackground for plain ones. Choice: the grouped sidebar on systemGroupedBackground too.
+    /// The collection view's background behind the sections: systemGroupedBackground for grouped styles
+    /// (uikit-facts-breadth §2.3), systemBackground for plain ones. Choice: the grouped sidebar on
+    /// systemGroupedBackground too.
     static func backgroundColor(for appearance: UICollectionLayoutListConfiguration.Appearance) -> UIColor {
         appearance.isGroupedStyle ? .systemGroupedBackground : .systemBackground
     }
 
-    /// Inset-grouped corner radius, 10 (§2.2). Choice: sidebar rows round all four corners with it.
+    /// Inset-grouped corner radius, 10 (uikit-facts-breadth §2.2). Choice: sidebar rows round all four corners with it.
     static let cornerRadius = TableMetrics.insetGroupedCornerRadius
 
-    /// Cell margin on each side of the content, 16 (§2.2), and between the content and an accessory (§2.3).
+    /// Cell margin on each side of the content, 16 (uikit-facts-breadth §2.2), and between the content and an accessory
+    /// (uikit-facts-breadth §2.3).
     static let cellMargin = TableMetrics.cellMargin
     static let contentAccessoryPadding = TableMetrics.contentAccessoryPadding
     /// Choice: accessories on one side are 8 pt apart (the classic value1 gap between text and detail).

@@ -141,8 +141,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
-    /// Inset-grouped sections round their first and last rows (radius 10, §2.2), as the table does; sidebar rows
-    /// round all four corners (a choice).
+    /// Inset-grouped sections round their first and last rows (radius 10, uikit-facts-breadth §2.2), as the table does;
+    /// sidebar rows round all four corners (a choice).
     private func applyCorners() {
         guard let context = listContext, context.role == .cell || context.role == .headerItem else {
             layer.cornerRadius = 0
@@ -294,8 +294,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Self-sizing
 
-    /// Rows are at least the standard height (44 at Large, §2.1) and tall enough for their accessories with the
-    /// content's vertical margins; headers and footers are as tall as their content.
+    /// Rows are at least the standard height (44 at Large, uikit-facts-breadth §2.1) and tall enough for their
+    /// accessories with the content's vertical margins; headers and footers are as tall as their content.
     override func fittingHeight(of list: UIListContentView, cellWidth: CGFloat) -> CGFloat {
         let content = slots(width: cellWidth, height: 0).content
         list.inheritedHorizontalMargins = (ListMetrics.cellMargin, ListMetrics.cellMargin)
