@@ -10,14 +10,28 @@ struct GoldenCheck {
     let options: Options
     let output: URL
 
-    /// Orphans are the command's own files (``SceneFileName``) of devices that neither their scene
-    /// nor `--device` names. Filters never make a file an orphan: `--device iPhone8` does not disown
-    /// the iPad goldens, `--appearance dark` not the light ones.
+    /// Orphans are the command's own files (``SceneFileName``) of a trait variant their scene does not
+    /// declare (a variant removed from the scene, unless `--undeclared-variants` renders such files), or
+    /// of devices that neither their scene nor `--device` names. Filters never make a file an orphan:
+    /// `--device iPhone8` does not disown the iPad goldens, `--appearance dark` not the light ones.
     func classify(_ path: String) -> GoldenOrphans.Ownership {
-        guard let name = SceneFileName(path) else { return .notOurs }
-        guard let device = name.device, let scene = Scene.named(name.scene) else { return .produced }
+        guard let name = SceneFileName(path), let scene = Scene.named(name.scene) else { return .notOurs }
+        if !options.undeclaredVariants && !Self.declaredVariants(of: scene).contains(name.variant) { return .orphan }
+        guard let device = name.device else { return .produced }
         let devices = Set((scene.devices + (options.devices ?? [])).map(\.name))
         return devices.contains(device.name) ? .produced : .orphan
+    }
+
+    /// The variant parts of the file names the scene's declared variants give (the device does not change them).
+    private static func declaredVariants(of scene: Scene) -> Set<String> {
+        Set(
+            scene.traitVariants.map { traits in
+                SnapshotJob(
+                    scene: scene,
+                    configuration: DeviceConfiguration(
+                        device: scene.devices[0], orientation: scene.orientations[0], traits: traits)
+                ).variant
+            })
     }
 
     /// Returns the failures' messages; prints one line per golden.

@@ -79,8 +79,9 @@ struct Options {
           --check                     verify the goldens in the output folder against fresh renders
                                       and list goldens that no scene produces; writes nothing
           --prune                     remove orphans: this command's files for devices outside their
-                                      scene's and --device (with --check: after it); files it does not
-                                      name are never touched
+                                      scene's and --device, or for variants their scene does not declare
+                                      (kept with --undeclared-variants); with --check: after it; files
+                                      it does not name are never touched
           --timings                   print the seconds each phase took (start-up, fonts, layout, dumps,
                                       raster, encoding, writes, contact sheets, provenance)
           --list                      list scenes with their variants, and devices, then stop

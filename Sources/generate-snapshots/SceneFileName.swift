@@ -10,6 +10,9 @@ struct SceneFileName: Equatable {
     let scene: String
     /// The device, for a snapshot or its layout dump; nil for a contact sheet.
     let device: Device?
+    /// The trait variant's part of the name (`dark`, `rtl-ax5`; empty for the device's own traits), as
+    /// `SnapshotJob.variant` makes it; `-chrome` is a drawing option, not a variant, and is not part of it.
+    let variant: String
 
     init?(_ relativePath: String) {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -28,6 +31,7 @@ struct SceneFileName: Equatable {
             guard Self.variantIsValid(parts.dropFirst(2)) else { return nil }
             self.scene = scene.name
             self.device = nil
+            variant = Self.traitPart(parts.dropFirst(2))
             return
         }
         guard parts.count >= 2, let device = Device.named(String(parts[0])),
@@ -35,6 +39,11 @@ struct SceneFileName: Equatable {
         else { return nil }
         self.scene = scene.name
         self.device = device
+        variant = Self.traitPart(parts.dropFirst(2))
+    }
+
+    private static func traitPart(_ parts: ArraySlice<Substring>) -> String {
+        (parts.last == "chrome" ? parts.dropLast() : parts).joined(separator: "-")
     }
 
     /// `[dark][-rtl][-<size>][-chrome]` in this order, each at most once, as `fileStem` writes them.

@@ -13,9 +13,8 @@ final class GenerateSnapshotsHostileInputTests: XCTestCase {
     private func temporaryFolder() -> URL { GenerateSnapshotsCommand.temporaryFolder(removedAfter: self) }
 
     /// A folder as a full run leaves it, cut down to the files of every scene's default variant and of
-    /// every variant of one scene (each snapshot, its layout dump and its contact sheet), plus a variant
-    /// that a scene does not declare (as `--undeclared-variants` writes it), with placeholder bytes:
-    /// pruning reads names only.
+    /// every variant of one scene (each snapshot, its layout dump and its contact sheet), with placeholder
+    /// bytes: pruning reads names only.
     private func snapshotFolder() throws -> URL {
         let folder = temporaryFolder()
         var files: Set = ["PROVENANCE.json"]
@@ -23,7 +22,6 @@ final class GenerateSnapshotsHostileInputTests: XCTestCase {
         where snapshot.variant.isEmpty || snapshot.scene.name == "stack-form" {
             files.formUnion([snapshot.stem + ".png", snapshot.stem + ".layout.txt", snapshot.contactSheet])
         }
-        files.formUnion(["readable-grid/iPhone8-portrait-dark.png", "readable-grid/contact-sheet-dark.png"])
         for file in files {
             let url = folder.appendingPathComponent(file)
             try FileManager.default.createDirectory(
@@ -51,6 +49,32 @@ final class GenerateSnapshotsHostileInputTests: XCTestCase {
         try Data([1]).write(to: orphan)
         let result = try run(["--device", "iPhone8", "--prune", "--output", folder.path])
         XCTAssertEqual(result.output, "removed readable-grid/iPhoneSE1-portrait.png\n")
+        XCTAssertEqual(GenerateSnapshotsCommand.contents(of: folder), before)
+    }
+
+    /// A variant a scene does not declare (one removed from it, or written by `--undeclared-variants`) is
+    /// an orphan like a device it does not name: `--check` lists it and fails, `--prune` removes its
+    /// snapshot, layout dump and contact sheet and nothing else; with `--undeclared-variants` it is kept.
+    func testAVariantTheSceneDoesNotDeclareIsAnOrphan() throws {
+        let folder = try snapshotFolder()
+        let before = GenerateSnapshotsCommand.contents(of: folder)
+        let undeclared = [
+            "readable-grid/iPhone8-portrait-dark.png", "readable-grid/iPhone8-portrait-dark.layout.txt",
+            "readable-grid/contact-sheet-dark.png",
+        ]
+        for file in undeclared { try Data(file.utf8).write(to: folder.appendingPathComponent(file)) }
+        let kept = try run(["--undeclared-variants", "--prune", "--output", folder.path])
+        XCTAssertEqual(kept.status, 0, kept.errors)
+        XCTAssertEqual(kept.output, "")
+
+        let check = try run(["--check", "--scene", "readable-grid", "--device", "iPhone8", "--output", folder.path])
+        XCTAssertEqual(check.status, 1)
+        for file in undeclared { XCTAssertTrue(check.output.contains("orphan  \(file)\n"), check.output) }
+
+        let pruned = try run(["--prune", "--output", folder.path])
+        XCTAssertEqual(pruned.status, 0, pruned.errors)
+        XCTAssertEqual(
+            Set(pruned.output.split(separator: "\n").map(String.init)), Set(undeclared.map { "removed \($0)" }))
         XCTAssertEqual(GenerateSnapshotsCommand.contents(of: folder), before)
     }
 
