@@ -1,7 +1,7 @@
 import Foundation
 
 /// The simple vector shapes bars draw instead of SF Symbols bitmaps. A `BarGlyphView` draws each inside its box.
-public enum BarGlyph: String, Sendable, CaseIterable {
+enum BarGlyph: String, Sendable, CaseIterable {
     case backChevron
     case plus
     case compose

@@ -1,31 +1,31 @@
 import Foundation
 
 /// A view that shows one glyph in its tint colour (or a fixed colour), centred in its bounds.
-open class BarGlyphView: UIView {
-    public let glyph: BarGlyph
+final class BarGlyphView: UIView {
+    let glyph: BarGlyph
     /// Overrides the tint colour (unselected tab items are gray).
-    public var glyphColor: UIColor?
+    var glyphColor: UIColor?
     /// Mirrored in right-to-left layouts (the back chevron points the other way).
-    public var flipsForRightToLeft = false
+    var flipsForRightToLeft = false
 
-    public init(glyph: BarGlyph, size: CGFloat) {
+    init(glyph: BarGlyph, size: CGFloat) {
         self.glyph = glyph
         super.init(frame: CGRect(x: 0, y: 0, width: size, height: size))
         isOpaque = false
     }
 
-    public init(glyph: BarGlyph, size: CGSize) {
+    init(glyph: BarGlyph, size: CGSize) {
         self.glyph = glyph
         super.init(frame: CGRect(origin: .zero, size: size))
         isOpaque = false
     }
 
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         glyph = .circle
         super.init(coder: coder)
     }
 
-    public var drawingColor: UIColor { glyphColor ?? tintColor }
+    var drawingColor: UIColor { glyphColor ?? tintColor }
 
     override func drawSystemContent(in ctx: CGContext, bounds: CGRect) { drawGlyph(in: ctx, bounds: bounds) }
 }

@@ -12,7 +12,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial
 
     /// The stops as drawn: entries that are not `CGColor`s are skipped, as Core Animation skips them.
-    public var gradient: CGGradient? {
+    var gradient: CGGradient? {
         let stops = (colors ?? []).compactMap { $0 as? CGColor }
         let offsets = locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0.doubleValue) } : nil }
         return CGGradient(colorsSpace: nil, colors: stops, locations: offsets)

@@ -16,7 +16,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Whether OpenUIKit draws the presentation: the styles that cover the window edge to edge. Sheets,
     /// popovers and custom presentations have geometry that is not sourced yet; a window showing one
     /// fails to render with a reason (`UIWindow.drawingProblem`).
-    public var coversWindow: Bool {
+    var coversWindow: Bool {
         switch self {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
         case .pageSheet, .formSheet, .custom, .popover, .none, .automatic: false
