@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Dependencies point one way: Cassowary ← OpenUIKit ← SnapshotRenderer ← SnapshotTesting ← generate-snapshots.
 // Typesetter (pinned fonts, Pango layouts) sits beside OpenUIKit so that text is measured and drawn
 // with the same layout object, and ImageCodec (the bitmap, PNG and JPEG) below both OpenUIKit and the
@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "generate-snapshots", targets: ["generate-snapshots"]),
         .executable(name: "bench", targets: ["bench"]),
+        // The porting path for app code written for iOS: a target's sources compiled through a rewrite of
+        // `@objc`, `#selector`, `#keyPath` and Interface Builder attributes (see ObjectiveCPortingRewriter).
+        .plugin(name: "ObjectiveCPorting", targets: ["ObjectiveCPorting"]),
+        .executable(name: "objc-porting", targets: ["objc-porting"]),
     ],
     targets: [
         .systemLibrary(
@@ -85,9 +89,17 @@ let package = Package(
                 "CPangoCairo", "TestSupport", "CLibPNG", "CLibJPEG",
             ],
             swiftSettings: uikitLanguageMode),
+        // The porting path: the rewriter (Foundation only, so the tool builds in seconds), the
+        // tool the plugin runs, and the plugin, which compiles the files an `ObjectiveCPorting.json` lists.
+        // The plugin also compiles the rewriter's PortingConfiguration.swift, through a symbolic link, as
+        // a plugin can depend on no library.
+        .target(name: "ObjectiveCPortingRewriter"),
+        .executableTarget(name: "objc-porting", dependencies: ["ObjectiveCPortingRewriter"]),
+        .plugin(name: "ObjectiveCPorting", capability: .buildTool(), dependencies: ["objc-porting"]),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching"]),
+        .testTarget(name: "ObjectiveCPortingRewriterTests", dependencies: ["ObjectiveCPortingRewriter"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "Digest", "CPangoCairo"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),

@@ -1,0 +1,1 @@
+../../Sources/ObjectiveCPortingRewriter/PortingConfiguration.swift
