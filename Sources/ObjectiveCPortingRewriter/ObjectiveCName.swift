@@ -1,6 +1,10 @@
 /// The Objective-C names Swift gives its declarations, which `#selector` and `#keyPath` evaluate to on
 /// Apple's platforms and which UIKit code compares, logs and stores: the rules of the Swift compiler's
 /// `getObjCSelector`, so that a ported selector holds the same string as on iOS.
+///
+/// Source of the rules: `AbstractFunctionDecl::getObjCSelector` in the Swift compiler's lib/AST/Decl.cpp
+/// (swiftlang/swift), whose steps and preposition list xamarin/binding-tools-for-swift repeats in
+/// SwiftReflector/SwiftInterfaceReflector/ObjCSelectorFactory.cs.
 package enum ObjectiveCName {
     /// Swift's prepositions (the compiler's PartsOfSpeech list, directional and not): a first argument
     /// label that begins with one, or a base name that ends with one, gets no "With" between them.
