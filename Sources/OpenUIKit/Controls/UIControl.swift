@@ -187,8 +187,10 @@ open class UIControl: UIView {
         action.perform(from: self)
     }
 
-    /// Where UIKit asks the application to perform `action` on `target`. Without an Objective-C runtime a
-    /// selector cannot be invoked, so delivery ends here: override this method to dispatch by
-    /// `action.name`, or use `addAction(_:for:)`, which delivers.
-    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
+    /// Asks the application to perform `action` on `target` (a nil target: the responder chain's), with
+    /// the control and `event` as the arguments, as UIKit does (`UIApplication.sendAction(_:to:from:for:)`;
+    /// see `Selector` for what can be performed).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
 }
