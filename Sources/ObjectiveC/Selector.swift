@@ -25,11 +25,15 @@
 /// - **Threads.** The method runs on the caller's thread, as the Objective-C runtime runs it, even when
 ///   it is main-actor isolated: a notification posted on a background queue reaches its observer there,
 ///   as on iOS.
-/// - **UIKit's own calls.** OpenUIKit posts no notification while it sets up or lays out a screen (it
-///   has no keyboard, no app life cycle and no content-size changes), so observers hear only what app
+/// - **UIKit's own calls.** OpenUIKit posts no notification while it sets up or lays out a screen: no
+///   keyboard notification (nothing becomes first responder by itself, so no keyboard appears), no
+///   application life-cycle one (the app is active from the start, as when a snapshot is taken on
+///   iOS), no window key or visibility one and no content-size change. Observers hear only what app
 ///   code posts, synchronously on the posting thread. Timers and `perform(_:with:afterDelay:)` fire only
-///   when the thread's run loop turns: never during a layout pass, and in a snapshot only while
-///   `.wait(for:on:)` waits on the main thread, as on iOS. A control sends its actions from
+///   when the thread's run loop turns: never during a layout pass or a snapshot's capture, which turn
+///   nothing (so what `viewDidLoad` schedules, even due at once, fires after the image), and in a
+///   snapshot only while `.wait(for:on:)` waits on the main thread, before the strategy loads and lays
+///   out the view, as swift-snapshot-testing does on iOS. A control sends its actions from
 ///   `sendActions(for:)` (there are no touches); a nil target is found along the responder chain, from
 ///   the first responder, then from the sender (`UIApplication.sendAction(_:to:from:for:)`). A gesture
 ///   recognizer performs its actions when its state is set to `.began`, `.changed` or `.ended`.

@@ -126,8 +126,16 @@ open class UIControl: UIView {
         }
     }
 
+    /// The targets themselves, as UIKit gives them (`allTargets.contains(self)` holds for an `NSObject`
+    /// target), with `NSNull` for the responder chain's nil target. A target that is not an `NSObject`
+    /// is not `Hashable` in Swift: it appears as its `ObjectIdentifier`.
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) as AnyHashable } })
+        Set(
+            targetActions.compactMap { pair -> AnyHashable? in
+                if pair.targetIsNil { return NSNull() }
+                guard let target = pair.target else { return nil }
+                return (target as? NSObject).map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(target))
+            })
     }
 
     open var allControlEvents: Event {
