@@ -18,6 +18,8 @@ open class UIResponder: NSObject, AssociatedObjectOwner {
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
+    /// The key commands the responder handles; nothing types keys here, so only code reads them.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool { false }
