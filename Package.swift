@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 // Dependencies point one way: Cassowary ← OpenUIKit ← SnapshotRenderer ← SnapshotTesting ← generate-snapshots.
 // Typesetter (pinned fonts, Pango layouts) sits beside OpenUIKit so that text is measured and drawn
-// with the same layout object, and ImageCodec (the bitmap, PNG and JPEG) below both OpenUIKit and the
+// with the same layout object, ObjectiveC (selectors, associated objects) below OpenUIKit, as the
+// runtime is below UIKit, and ImageCodec (the bitmap, PNG and JPEG) below both OpenUIKit and the
 // renderer, so that images, goldens and the fuzzer share one decoder. C libraries come from Debian
 // through system-library targets. TestSupport (seeded generator, enaml-like parser) sits above
 // Cassowary and NameMatching (edit distance) below OpenUIKit, so tests, benchmarks, scenes and the
@@ -16,6 +17,9 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        // `import ObjectiveC` for code shared with iOS: selectors, associated objects and the
+        // selector-shaped Foundation API. UIKit re-exports it, as on iOS.
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         // `import UIKit` for app code shared with iOS: the same module under UIKit's name.
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SnapshotRenderer", targets: ["SnapshotRenderer"]),
@@ -55,9 +59,13 @@ let package = Package(
         // Helpers that tests, benchmarks and scenes share: a seeded generator, the enaml-like system parser.
         .target(name: "TestSupport", dependencies: ["Cassowary"]),
         .target(name: "Typesetter", dependencies: ["CPangoCairo", "Digest"]),
+        // What Swift code gets from the Objective-C runtime on iOS, without one: selectors that carry the
+        // method they name, associated objects, and Foundation's selector-shaped API. Below OpenUIKit,
+        // which re-exports it; UIKit's responders keep their associated objects through its protocol.
+        .target(name: "ObjectiveC", swiftSettings: uikitLanguageMode),
         .target(
             name: "OpenUIKit",
-            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "ImageCodec"],
+            dependencies: ["Cassowary", "Typesetter", "NameMatching", "CPangoCairo", "ImageCodec", "ObjectiveC"],
             swiftSettings: uikitLanguageMode),
         .target(name: "UIKit", dependencies: ["OpenUIKit"]),
         .target(
@@ -102,6 +110,10 @@ let package = Package(
         .testTarget(name: "ObjectiveCPortingRewriterTests", dependencies: ["ObjectiveCPortingRewriter"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "Digest", "CPangoCairo"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: uikitLanguageMode),
+        // Swift 6 clients: selectors made the way the porting plugin writes them, from main-actor and
+        // nonisolated classes, performed from other threads.
+        .testTarget(name: "ObjectiveCSwift6Tests", dependencies: ["ObjectiveC", "OpenUIKit"]),
         .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "OpenUIKit", "SnapshotTesting"]),
         // The encoder's tests draw their inputs on render surfaces, as the command's frames are made.
         .testTarget(

@@ -45,6 +45,20 @@ open class UIApplication: UIResponder {
         completion?(false)
     }
 
+    /// Performs `action` on `target` with `sender` and `event` as its arguments (see `Selector` for what
+    /// can be performed). A nil target is the responder that `target(forAction:withSender:)` finds along
+    /// the chain from the first responder, or, when that finds none, from `sender` if it is a responder:
+    /// UIKit's rule for nil-targeted actions. True when a method ran.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let found =
+            target ?? firstResponder?.target(forAction: action, withSender: sender)
+            ?? (sender as? UIResponder)?.target(forAction: action, withSender: sender)
+        guard let receiver = found.map({ $0 as AnyObject }) else { return false }
+        if case .returned = action.perform(on: receiver, with: [sender, event]) { return true }
+        return false
+    }
+
     open var applicationIconBadgeNumber = 0
     open var isIdleTimerDisabled = false
 

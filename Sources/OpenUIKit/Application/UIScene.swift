@@ -35,6 +35,9 @@ open class UIScene: UIResponder {
     open var title: String?
     open var activationState: ActivationState { .foregroundActive }
 
+    /// The application: the scene's place in the responder chain.
+    open override var next: UIResponder? { UIApplication.shared }
+
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         super.init()

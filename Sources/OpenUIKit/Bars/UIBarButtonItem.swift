@@ -19,9 +19,10 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
     open var tintColor: UIColor? { didSet { itemDidChange() } }
+    /// What a tap would send `action` to (nil: the responder chain); nothing taps here, and
+    /// `UIApplication.shared.sendAction(action, to: target, from: item, for: nil)` sends it as a tap would.
     open weak var target: AnyObject?
-    /// Linux has no Objective-C selectors: whatever the caller passes is kept (usually nil in snapshots).
-    open var action: Any?
+    open var action: Selector?
     public let systemItem: SystemItem?
     /// Sets the item's title and image to the action's (a system item keeps its own); while it is set, target
     /// and action are ignored (iOS 14).
@@ -36,7 +37,7 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    public convenience init(title: String?, style: Style, target: Any?, action: Any?) {
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
@@ -44,11 +45,13 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    public convenience init(image: UIImage?, style: Style, target: Any?, action: Any?) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
     }
 
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Any?) {
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
+    ) {
         self.init()
         self.image = image
         self.landscapeImagePhone = landscapeImagePhone
@@ -71,7 +74,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A plain item with target and action (iOS 16).
-    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Any?, menu: UIMenu? = nil) {
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil)
+    {
         self.init()
         self.title = title
         self.image = image
@@ -89,7 +93,7 @@ open class UIBarButtonItem: UIBarItem {
         adoptPrimaryAction()
     }
 
-    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Any?) {
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.systemItem = systemItem
         super.init()
         self.target = target as AnyObject?

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A closure with a title and image, as menus and controls take it (iOS 14). Unlike target-action this
-/// delivers on Linux: `UIControl.sendActions(for:)` calls the handler.
+/// A closure with a title and image, as menus and controls take it (iOS 14): `UIControl.sendActions(for:)`
+/// calls the handler, before the control's target-action pairs.
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     public typealias Identifier = String

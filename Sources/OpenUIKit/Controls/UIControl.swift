@@ -126,8 +126,16 @@ open class UIControl: UIView {
         }
     }
 
+    /// The targets themselves, as UIKit gives them (`allTargets.contains(self)` holds for an `NSObject`
+    /// target), with `NSNull` for the responder chain's nil target. A target that is not an `NSObject`
+    /// is not `Hashable` in Swift: it appears as its `ObjectIdentifier`.
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) as AnyHashable } })
+        Set(
+            targetActions.compactMap { pair -> AnyHashable? in
+                if pair.targetIsNil { return NSNull() }
+                guard let target = pair.target else { return nil }
+                return (target as? NSObject).map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(target))
+            })
     }
 
     open var allControlEvents: Event {
@@ -187,8 +195,10 @@ open class UIControl: UIView {
         action.perform(from: self)
     }
 
-    /// Where UIKit asks the application to perform `action` on `target`. Without an Objective-C runtime a
-    /// selector cannot be invoked, so delivery ends here: override this method to dispatch by
-    /// `action.name`, or use `addAction(_:for:)`, which delivers.
-    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
+    /// Asks the application to perform `action` on `target` (a nil target: the responder chain's), with
+    /// the control and `event` as the arguments, as UIKit does (`UIApplication.sendAction(_:to:from:for:)`;
+    /// see `Selector` for what can be performed).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
 }

@@ -2,11 +2,10 @@ import Foundation
 
 /// UIKit's gesture recognizer: the targets, state and relationships that client code configures.
 ///
-/// Linux has no touch input and no Objective-C runtime: nothing recognizes a gesture by itself, and a
-/// selector cannot be invoked. A test (or a subclass, which may set `state`, as UIKit's
-/// `UIGestureRecognizerSubclass.h` allows) drives the state; entering `.began`, `.changed` or `.ended`
-/// hands each target's action to `sendAction(_:to:)`, which a subclass overrides to deliver it, as
-/// `UIControl.sendAction(_:to:for:)` does for controls.
+/// Linux has no touch input: nothing recognizes a gesture by itself. A test (or a subclass, which may set
+/// `state`, as UIKit's `UIGestureRecognizerSubclass.h` allows) drives the state; entering `.began`,
+/// `.changed` or `.ended` hands each target's action to `sendAction(_:to:)`, which performs it with the
+/// recognizer as its argument (see `Selector` for what can be performed).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
@@ -82,9 +81,11 @@ open class UIGestureRecognizer: NSObject {
         targetActions.compactMap { pair in pair.target.map { ($0, pair.action) } }
     }
 
-    /// Where UIKit performs `action` on `target`. Without an Objective-C runtime a selector cannot be
-    /// invoked, so delivery ends here: override to dispatch by `action.name`.
-    open func sendAction(_ action: Selector, to target: AnyObject) {}
+    /// Performs `action` on `target` with the recognizer as its argument, as UIKit does; a subclass may
+    /// override it to see or divert each delivery.
+    open func sendAction(_ action: Selector, to target: AnyObject) {
+        _ = action.perform(on: target, with: [self])
+    }
 
     private func sendActions() {
         guard isEnabled else { return }

@@ -93,6 +93,18 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open override var next: UIResponder? { viewStorage?.superview ?? parent }
 
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The commands added with `addKeyCommand(_:)`; a subclass overrides it to declare its own.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+
     // MARK: Containment
 
     open func addChild(_ childController: UIViewController) {

@@ -34,6 +34,9 @@ open class UIWindow: UIView {
     }
     private var sceneStorage: UIWindowScene?
 
+    /// The window's scene, then the application, as in UIKit's responder chain.
+    open override var next: UIResponder? { windowScene }
+
     /// A window for `windowScene`, as a scene delegate makes one: on the device of the scene's own window,
     /// else on `UIScreen.defaultDevice`, in portrait.
     public convenience init(windowScene: UIWindowScene) {

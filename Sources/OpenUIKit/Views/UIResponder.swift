@@ -6,9 +6,10 @@ import Foundation
 /// client code (a `UIView` extension calling `@MainActor` helpers) compiles as it does against UIKit.
 /// `@preconcurrency` keeps Swift 5 callers compiling as before.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
-    /// `objc_setAssociatedObject` values, released with the responder.
-    var associatedObjects: AssociatedObjectStore?
+open class UIResponder: NSObject, AssociatedObjectOwner {
+    /// `objc_setAssociatedObject` values, released with the responder. Nonisolated: the runtime's
+    /// functions reach it from any thread, under the store's lock.
+    nonisolated(unsafe) package var associatedObjects: AssociatedObjectStore?
     /// `registerForTraitChanges` records of a view or view controller (Traits/UITraitChangeObservable.swift).
     var traitChangeRegistrations: [TraitChangeRecord] = []
 
@@ -17,12 +18,24 @@ open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
+    /// The key commands the responder handles; nothing types keys here, so only code reads them.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool { false }
 
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    /// Whether the responder performs `action` itself: by default whether its class has the selector's
+    /// method (`responds(to:)`, see `Selector` for which selectors have one).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
+
+    /// The responder that handles `action`: this one when it can perform it, else the first along the
+    /// chain of `next` responders that can; what a nil-targeted action is sent to.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
 
     // Touch and motion handling: nothing delivers events here; overrides written for UIKit compile.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

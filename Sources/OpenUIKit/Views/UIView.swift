@@ -179,6 +179,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open var accessibilityViewIsModal = false
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityElements: [Any]?
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     open var accessibilityUserInputLabels: [String]!
     private var layerStorage: CALayer?
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// One owner's associated values by key. A UIResponder owns its store (`UIResponder.associatedObjects`),
-/// so the values are released with it; other owners' stores sit in `detached`, keyed by identity and
-/// dropped once a weak reference to the owner reads nil.
-final class AssociatedObjectStore {
+/// One owner's associated values by key. An `AssociatedObjectOwner` (every UIKit responder) holds its
+/// store, so the values are released with it; other owners' stores sit in `detached`, keyed by identity
+/// and dropped once a weak reference to the owner reads nil.
+package final class AssociatedObjectStore {
     private enum Held {
         case strong(Any)
         case weak(WeakBox)
@@ -19,7 +19,7 @@ final class AssociatedObjectStore {
         let store: AssociatedObjectStore
     }
 
-    /// One lock for every store: associations are rare and short, and UIKit's are thread-safe.
+    /// One lock for every store: associations are rare and short, and the runtime's are thread-safe.
     static let lock = NSLock()
     nonisolated(unsafe) private static var detached: [ObjectIdentifier: Detached] = [:]
 
@@ -27,9 +27,9 @@ final class AssociatedObjectStore {
 
     /// The owner's store; with `creating`, made on first use. Call with `lock` held.
     static func of(_ owner: AnyObject, creating: Bool) -> AssociatedObjectStore? {
-        if let responder = owner as? UIResponder {
-            if responder.associatedObjects == nil && creating { responder.associatedObjects = AssociatedObjectStore() }
-            return responder.associatedObjects
+        if let owner = owner as? any AssociatedObjectOwner {
+            if owner.associatedObjects == nil && creating { owner.associatedObjects = AssociatedObjectStore() }
+            return owner.associatedObjects
         }
         // Identities are reused once an object is gone: drop the stores of owners that went away.
         detached = detached.filter { $0.value.owner != nil }
@@ -41,12 +41,8 @@ final class AssociatedObjectStore {
         return store
     }
 
-    func set(_ value: Any?, for key: UnsafeRawPointer, policy: objc_AssociationPolicy) {
-        guard let value else {
-            values[key] = nil
-            return
-        }
-        let isObject = type(of: value as Any) is AnyClass
+    func set(_ value: Any, for key: UnsafeRawPointer, policy: objc_AssociationPolicy) {
+        let isObject = type(of: value) is AnyClass
         switch policy {
         case .OBJC_ASSOCIATION_ASSIGN:
             values[key] = isObject ? .weak(WeakBox(value as AnyObject)) : .strong(value)
@@ -56,6 +52,8 @@ final class AssociatedObjectStore {
             values[key] = .strong((value as? NSCopying)?.copy(with: nil) ?? value)
         }
     }
+
+    func removeValue(for key: UnsafeRawPointer) { values[key] = nil }
 
     func value(for key: UnsafeRawPointer) -> Any? {
         switch values[key] {
