@@ -26,6 +26,13 @@ struct ObjectiveCPorting: BuildToolPlugin {
         }
         let configuration = try PortingConfiguration(contentsOf: configurationFile)
         let files = try configuration.swiftFiles(outside: target.directoryURL)
+        // A target file and an app file of one name would give two files the same `#fileID`.
+        let ownNames = Set(target.sourceFiles.filter { $0.type == .source }.map(\.url.lastPathComponent))
+        if let clash = files.first(where: { ownNames.contains($0.lastPathComponent) }) {
+            throw PortingConfiguration.Problem(
+                "target \(target.name) has a file named \(clash.lastPathComponent), as the app's \(clash.path) "
+                    + "is: rename the target's own file (its placeholder), so that each file's #fileID is its own")
+        }
         let output = context.pluginWorkDirectoryURL
         let tool = try context.tool(named: "objc-porting")
         return [

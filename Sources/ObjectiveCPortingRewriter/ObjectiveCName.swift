@@ -52,6 +52,15 @@ package enum ObjectiveCName {
     /// "setTitle:", `isOn` → "setIsOn:" (Swift adds no `is` and removes none).
     package static func setter(forGetter getter: String) -> String { "set" + sentenceCased(getter) + ":" }
 
+    /// The setter of a property declared in Objective-C (UIKit, Foundation), whose Boolean properties are
+    /// `@property(getter=isHidden) BOOL hidden`: Swift calls it `isHidden`, and its setter is `setHidden:`.
+    /// Swift's own `@objc var isValid` has `setIsValid:`, which `setter(forGetter:)` gives.
+    package static func setter(forImportedGetter getter: String) -> String {
+        let rest = getter.dropFirst(2)
+        guard getter.hasPrefix("is"), let first = rest.first, first.isUppercase else { return setter(forGetter: getter) }
+        return "set" + rest + ":"
+    }
+
     package static func isPreposition(_ word: String) -> Bool { prepositions.contains(word.lowercased()) }
 
     /// The first letter uppercased and the rest as it is, as Swift's `camel_case::toSentencecase`.

@@ -83,7 +83,12 @@ package struct SelectorEmitter {
         }
         let property = receiver.path.flatMap { index.properties(named: reference.memberName, in: $0).first }
         let getter = property?.getterName ?? reference.memberName
-        let name = accessor == .getter ? getter : ObjectiveCName.setter(forGetter: getter)
+        // A property the app's files do not declare comes from an Objective-C framework.
+        let name =
+            accessor == .getter
+            ? getter
+            : property == nil
+                ? ObjectiveCName.setter(forImportedGetter: getter) : ObjectiveCName.setter(forGetter: getter)
         let member = reference.member
         switch receiver {
         case .type(let type, _) where !(property?.isStatic ?? false):

@@ -80,5 +80,10 @@ final class ObjectiveCNameTests: XCTestCase {
         XCTAssertEqual(ObjectiveCName.setter(forGetter: "title"), "setTitle:")
         XCTAssertEqual(ObjectiveCName.setter(forGetter: "isOn"), "setIsOn:")
         XCTAssertEqual(ObjectiveCName.setter(forGetter: "URL"), "setURL:")
+        // UIKit's `@property(getter=isHidden) BOOL hidden` and its kind.
+        XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "isHidden"), "setHidden:")
+        XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "isUserInteractionEnabled"), "setUserInteractionEnabled:")
+        XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "alpha"), "setAlpha:")
+        XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "issue"), "setIssue:")
     }
 }

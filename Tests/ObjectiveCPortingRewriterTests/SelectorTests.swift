@@ -123,6 +123,10 @@ final class SelectorTests: XCTestCase {
             selector("#selector(getter: UIView.isHidden)"),
             #"_ = ObjectiveC.Selector(getter: "isHidden", \UIView.isHidden)"#)
         XCTAssertEqual(
+            selector("#selector(setter: UIView.isHidden)"),
+            #"_ = ObjectiveC.Selector(setter: "setHidden:", \UIView.isHidden)"#,
+            "a property no ported file declares is UIKit's, declared in Objective-C as `hidden`")
+        XCTAssertEqual(
             selector("#selector(getter: view.frame)"),
             #"_ = ObjectiveC.Selector("frame", checking: { _ = view.frame })"#)
     }
