@@ -7,7 +7,10 @@ open class UIButton: UIControl {
         public static let plain = ButtonType.system
     }
 
-    public let buttonType: ButtonType
+    /// Set by `init(type:)` after `init(frame:)`, as UIKit's `+buttonWithType:` sets it.
+    public private(set) var buttonType: ButtonType = .custom {
+        didSet { controlStateDidChange() }
+    }
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -41,12 +44,19 @@ open class UIButton: UIControl {
 
     open var configuration: Configuration? { didSet { controlStateDidChange() } }
 
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
+    /// UIKit's designated initializer: a `.custom` button. Subclasses override it (and `init(coder:)`) and
+    /// so inherit `init(type:)`, which calls it, as on iOS.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isAccessibilityElement = true
         accessibilityTraits = .button
         setUp()
+    }
+
+    /// UIKit's `+buttonWithType:`: a button of this class made with `init(frame: .zero)`, then given its type.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        if buttonType != .custom { self.buttonType = buttonType }
     }
 
     /// The action's title and image, when it has them, are copied into the configuration, as UIKit does.
@@ -77,13 +87,7 @@ open class UIButton: UIControl {
     /// title does not follow the selection yet.
     open var changesSelectionAsPrimaryAction = false
 
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
-    }
-
     public required init?(coder: NSCoder) {
-        buttonType = .custom
         super.init(coder: coder)
         setUp()
     }
