@@ -1,0 +1,1 @@
+// The Linux build of App/Greeter, compiled through OpenUIKit's ObjectiveCPorting plugin.
