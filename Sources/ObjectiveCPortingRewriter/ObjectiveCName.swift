@@ -57,7 +57,9 @@ package enum ObjectiveCName {
     /// Swift's own `@objc var isValid` has `setIsValid:`, which `setter(forGetter:)` gives.
     package static func setter(forImportedGetter getter: String) -> String {
         let rest = getter.dropFirst(2)
-        guard getter.hasPrefix("is"), let first = rest.first, first.isUppercase else { return setter(forGetter: getter) }
+        guard getter.hasPrefix("is"), let first = rest.first, first.isUppercase else {
+            return setter(forGetter: getter)
+        }
         return "set" + rest + ":"
     }
 

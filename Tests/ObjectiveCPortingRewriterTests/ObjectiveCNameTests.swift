@@ -82,7 +82,8 @@ final class ObjectiveCNameTests: XCTestCase {
         XCTAssertEqual(ObjectiveCName.setter(forGetter: "URL"), "setURL:")
         // UIKit's `@property(getter=isHidden) BOOL hidden` and its kind.
         XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "isHidden"), "setHidden:")
-        XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "isUserInteractionEnabled"), "setUserInteractionEnabled:")
+        XCTAssertEqual(
+            ObjectiveCName.setter(forImportedGetter: "isUserInteractionEnabled"), "setUserInteractionEnabled:")
         XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "alpha"), "setAlpha:")
         XCTAssertEqual(ObjectiveCName.setter(forImportedGetter: "issue"), "setIssue:")
     }
