@@ -24,6 +24,8 @@ open class CAGradientLayer: CALayer {
             ? nil : "has a CAGradientLayer of type \(type.rawValue), which is not drawn yet"
     }
 
+    package override var drawsInBackingStore: Bool { false }
+
     open override func draw(in ctx: CGContext) {
         guard let gradient, bounds.width > 0, bounds.height > 0 else { return }
         let box = CGRect(origin: .zero, size: bounds.size)

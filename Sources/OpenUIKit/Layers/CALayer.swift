@@ -261,9 +261,21 @@ open class CALayer: NSObject {
     /// The renderer's one entry point into a layer's content; each part gets a context of its own, so that one
     /// part's fill colour or saved states never reach the next.
     package final func drawContent(in ctx: CGContext) throws(UndrawableContent) {
-        draw(in: ctx)
+        if drawsInBackingStore {
+            let store = CGContext(
+                backingStoreOn: ctx.cairo, bounds: CGRect(origin: .zero, size: bounds.size), scale: ctx.scale)
+            draw(in: store)
+            store.finishBackingStore()
+        } else {
+            draw(in: ctx)
+        }
         try view?.drawContent(in: CGContext(cairo: ctx.cairo, scale: ctx.scale))
     }
+
+    /// Whether `draw(in:)` fills a backing store of the bounds (`CGContext(backingStoreOn:)`), as a custom
+    /// layer's does; the layers whose content Core Animation draws itself (shapes, gradients, text) draw
+    /// straight onto the surface, unclipped by their bounds.
+    package var drawsInBackingStore: Bool { true }
 
     /// Why this layer cannot be drawn faithfully yet, or nil when it can (a conic gradient); the snapshot fails
     /// with the reason, after the class name of the view it belongs to.
