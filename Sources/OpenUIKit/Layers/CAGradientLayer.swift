@@ -20,7 +20,8 @@ open class CAGradientLayer: CALayer {
 
     /// Conic gradients are not drawn yet.
     package override var drawingProblem: String? {
-        type == .axial || type == .radial
+        if let problem = super.drawingProblem { return problem }
+        return type == .axial || type == .radial
             ? nil : "has a CAGradientLayer of type \(type.rawValue), which is not drawn yet"
     }
 

@@ -89,13 +89,14 @@ struct ViewTreeRenderer {
                 try openLayer(of: view)
                 steps.append(.closeLayer(view))
                 if view.layer.hasFreeStandingSublayers {
-                    let sublayers = view.layer.sublayers ?? []
+                    let sublayers = Self.inDrawingOrder(view.layer.sublayers ?? [], zPosition: \.zPosition)
                     steps.append(
                         contentsOf: sublayers.reversed().map { layer in
                             layer.view.map(Step.view) ?? .freeStanding(layer)
                         })
                 } else {
-                    steps.append(contentsOf: view.subviews.reversed().map { Step.view($0) })
+                    let subviews = Self.inDrawingOrder(view.subviews, zPosition: \.layer.zPosition)
+                    steps.append(contentsOf: subviews.reversed().map { Step.view($0) })
                 }
             case .freeStanding(let layer):
                 try drawFreeStanding(layer)
@@ -117,18 +118,12 @@ struct ViewTreeRenderer {
     private func open(_ view: UIView) throws(RenderError) -> Step? {
         // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).
         guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+        let plane = view.layer.planeTransform
+        guard plane != .hidden else { return nil }
         let cairo = surface.cairo
         cairo_save(cairo)
         cairo_translate(cairo, view.frame.origin.x, view.frame.origin.y)
-        if !view.transform.isIdentity {
-            // About the centre: UIKit's default anchor point.
-            let t = view.transform
-            let (cx, cy) = (view.frame.width / 2, view.frame.height / 2)
-            cairo_translate(cairo, cx, cy)
-            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-            cairo_transform(cairo, &matrix)
-            cairo_translate(cairo, -cx, -cy)
-        }
+        apply(plane)
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(cairo) }
         // The mask covers everything the layer draws, its shadow included, as in Core Animation.
@@ -145,6 +140,31 @@ struct ViewTreeRenderer {
             }
         }
         return .closeView(view, grouped: grouped, masked: masked, vibrancy: vibrancy)
+    }
+
+    /// The layer's transform, in its frame's coordinates (`checkDrawable` refused projective ones).
+    private func apply(_ plane: LayerPlaneTransform) {
+        let cairo = surface.cairo
+        switch plane {
+        case .identity, .hidden, .projective: return
+        case .aboutAnchor(let anchor, let t):
+            cairo_translate(cairo, anchor.x, anchor.y)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+            cairo_translate(cairo, -anchor.x, -anchor.y)
+        case .affine(let t):
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+        }
+    }
+
+    /// Siblings back to front: in increasing `zPosition`, in their order where equal, as Core Animation sorts.
+    private static func inDrawingOrder<T>(_ items: [T], zPosition: (T) -> CGFloat) -> [T] {
+        guard items.contains(where: { zPosition($0) != 0 }) else { return items }
+        return items.enumerated().sorted { lhs, rhs in
+            let (l, r) = (zPosition(lhs.element), zPosition(rhs.element))
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// Everything the view drew since it opened (pushed as a group) is shown as its shape, filled with `color`.
@@ -250,10 +270,13 @@ struct ViewTreeRenderer {
     /// content (`draw(in:)`), sublayers, border, with group opacity and clipped when it masks to bounds.
     private func drawFreeStanding(_ layer: CALayer) throws(RenderError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        let plane = layer.planeTransform
+        guard plane != .hidden else { return }
         let cairo = surface.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_translate(cairo, layer.frame.origin.x, layer.frame.origin.y)
+        apply(plane)
         let grouped = layer.opacity < 1
         if grouped { cairo_push_group(cairo) }
         if LayerShadow.casts(layer) {
@@ -286,7 +309,9 @@ struct ViewTreeRenderer {
         try drawContent(of: layer, naming: layer.view ?? layer)
         cairo_save(cairo)
         cairo_translate(cairo, -layer.bounds.origin.x, -layer.bounds.origin.y)
-        for sublayer in layer.sublayers ?? [] { try drawFreeStanding(sublayer) }
+        for sublayer in Self.inDrawingOrder(layer.sublayers ?? [], zPosition: \.zPosition) {
+            try drawFreeStanding(sublayer)
+        }
         cairo_restore(cairo)
         cairo_restore(cairo)
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
