@@ -308,6 +308,9 @@ open class CALayer: NSObject {
     /// with the reason, after the class name of the view it belongs to.
     package var drawingProblem: String? { transformProblem }
 
+    /// How the sublayers are drawn: once, as they are, except in a replicator.
+    package var sublayerInstances: [LayerInstance] { [.plain] }
+
     open func setNeedsDisplay() {}
     open func setNeedsLayout() { view?.setNeedsLayout() }
     open func layoutSublayers() {}

@@ -64,6 +64,9 @@ struct ViewTreeRenderer {
         case layer(UIView)
         case closeLayer(UIView)
         case closeView(UIView, grouped: Bool, masked: Bool, vibrancy: UIColor?)
+        /// One drawing of a replicator's sublayers, with their reach for a tinted one.
+        case openInstance(LayerInstance, reach: CGRect)
+        case closeInstance(LayerInstance)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
@@ -88,20 +91,32 @@ struct ViewTreeRenderer {
             case .layer(let view):
                 try openLayer(of: view)
                 steps.append(.closeLayer(view))
+                let children: [Step]
                 if view.layer.hasFreeStandingSublayers {
                     let sublayers = Self.inDrawingOrder(view.layer.sublayers ?? [], zPosition: \.zPosition)
-                    steps.append(
-                        contentsOf: sublayers.reversed().map { layer in
-                            layer.view.map(Step.view) ?? .freeStanding(layer)
-                        })
+                    children = sublayers.map { layer in layer.view.map(Step.view) ?? .freeStanding(layer) }
                 } else {
-                    let subviews = Self.inDrawingOrder(view.subviews, zPosition: \.layer.zPosition)
-                    steps.append(contentsOf: subviews.reversed().map { Step.view($0) })
+                    children = Self.inDrawingOrder(view.subviews, zPosition: \.layer.zPosition).map { Step.view($0) }
+                }
+                let instances = view.layer.sublayerInstances
+                if instances.count == 1, instances[0].isPlain {
+                    steps.append(contentsOf: children.reversed())
+                } else {
+                    let reach = InstanceTint.reach(of: view.layer.sublayers ?? [])
+                    for instance in instances.reversed() {
+                        steps.append(.closeInstance(instance))
+                        steps.append(contentsOf: children.reversed())
+                        steps.append(.openInstance(instance, reach: reach))
+                    }
                 }
             case .freeStanding(let layer):
                 try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
+            case .openInstance(let instance, let reach):
+                openInstance(instance, reach: reach)
+            case .closeInstance(let instance):
+                closeInstance(instance)
             case .closeView(let view, let grouped, let masked, let vibrancy):
                 if let vibrancy { closeVibrancy(vibrancy, of: view) }
                 if masked, let mask = view.layer.mask { try applyMask(mask) }
@@ -156,6 +171,39 @@ struct ViewTreeRenderer {
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cairo, &matrix)
         }
+    }
+
+    /// A replicator's instance: its transform, and for a tinted one a group over the sublayers' reach.
+    private func openInstance(_ instance: LayerInstance, reach: CGRect) {
+        let cairo = surface.cairo
+        cairo_save(cairo)
+        if let t = instance.transform, !t.isIdentity {
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+        }
+        guard instance.color != nil else { return }
+        if !reach.isNull {
+            cairo_rectangle(cairo, reach.minX, reach.minY, reach.width, reach.height)
+            cairo_clip(cairo)
+        }
+        cairo_push_group(cairo)
+    }
+
+    private func closeInstance(_ instance: LayerInstance) {
+        let cairo = surface.cairo
+        if let color = instance.color {
+            let group = cairo_pop_group(cairo)!
+            defer { cairo_pattern_destroy(group) }
+            if color.red == 1, color.green == 1, color.blue == 1 {
+                cairo_set_source(cairo, group)
+                cairo_paint_with_alpha(cairo, color.alpha)
+            } else {
+                InstanceTint.multiply(group, by: color)
+                cairo_set_source(cairo, group)
+                cairo_paint(cairo)
+            }
+        }
+        cairo_restore(cairo)
     }
 
     /// Siblings back to front: in increasing `zPosition`, in their order where equal, as Core Animation sorts.
@@ -279,6 +327,9 @@ struct ViewTreeRenderer {
         apply(plane)
         let grouped = layer.opacity < 1
         if grouped { cairo_push_group(cairo) }
+        // As for a view's layer: the mask covers the shadow too.
+        let mask = layer.mask
+        if mask != nil { cairo_push_group(cairo) }
         if LayerShadow.casts(layer) {
             try LayerShadow(layer: layer, size: layer.bounds.size, scale: surface.scale).draw(on: cairo) {
                 (shape) throws(RenderError) in
@@ -286,6 +337,7 @@ struct ViewTreeRenderer {
             }
         }
         try drawFreeStandingContent(layer)
+        if let mask { try applyMask(mask) }
         if grouped {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, Double(layer.opacity))
@@ -309,8 +361,13 @@ struct ViewTreeRenderer {
         try drawContent(of: layer, naming: layer.view ?? layer)
         cairo_save(cairo)
         cairo_translate(cairo, -layer.bounds.origin.x, -layer.bounds.origin.y)
-        for sublayer in Self.inDrawingOrder(layer.sublayers ?? [], zPosition: \.zPosition) {
-            try drawFreeStanding(sublayer)
+        let sublayers = Self.inDrawingOrder(layer.sublayers ?? [], zPosition: \.zPosition)
+        let instances = layer.sublayerInstances
+        let reach = instances.count == 1 && instances[0].isPlain ? .null : InstanceTint.reach(of: sublayers)
+        for instance in instances {
+            openInstance(instance, reach: reach)
+            for sublayer in sublayers { try drawFreeStanding(sublayer) }
+            closeInstance(instance)
         }
         cairo_restore(cairo)
         cairo_restore(cairo)
