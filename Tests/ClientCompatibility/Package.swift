@@ -9,8 +9,12 @@ let package = Package(
     dependencies: [.package(name: "OpenUIKit", path: "../..")],
     targets: [
         .target(name: "ClientViews", dependencies: [.product(name: "UIKit", package: "OpenUIKit")]),
+        // The tests also draw the client views with the renderer, to check the pixels layers make.
         .testTarget(
             name: "ClientViewsTests",
-            dependencies: ["ClientViews", .product(name: "UIKit", package: "OpenUIKit")]),
+            dependencies: [
+                "ClientViews", .product(name: "UIKit", package: "OpenUIKit"),
+                .product(name: "SnapshotRenderer", package: "OpenUIKit"),
+            ]),
     ]
 )

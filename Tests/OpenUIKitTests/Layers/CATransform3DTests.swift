@@ -137,6 +137,7 @@ final class CATransform3DTests: XCTestCase {
         view.transform3D = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
         XCTAssertEqual(view.layer.transform, view.transform3D)
         XCTAssertEqual(view.transform, CATransform3DGetAffineTransform(view.transform3D), "the affine part")
+        XCTAssertTrue(view.recursiveDescription.contains("transform3D = [0.5, 0, -0.866"), view.recursiveDescription)
         view.layer.setAffineTransform(.identity)
         XCTAssertTrue(view.transform.isIdentity)
         XCTAssertTrue(CATransform3DIsIdentity(view.transform3D))
