@@ -81,6 +81,35 @@ final class BackingStoreRenderingTests: XCTestCase {
         XCTAssertLessThan(image[2 * (15 + 20) - 1, 2 * 40].red, 5)
     }
 
+    /// A blend mode Cairo would apply outside the shape, inside a translucent superview's group: the mix lines
+    /// up with the shape and leaves the rest alone.
+    private final class SourceInView: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 100, height: 50))
+            context.setBlendMode(.sourceIn)
+            context.setFillColor(UIColor.green.cgColor)
+            context.fill(CGRect(x: 50, y: 0, width: 50, height: 100))
+        }
+    }
+
+    func testSourceInInsideAGroupBlendsOnlyUnderTheShape() throws {
+        let image = try renderHostedView(background: .red) { root in
+            let container = UIView(frame: CGRect(x: 5, y: 5, width: 150, height: 150))
+            container.alpha = 0.999
+            let view = SourceInView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            view.isOpaque = false
+            container.addSubview(view)
+            root.addSubview(container)
+        }
+        XCTAssertEqual(image[2 * 40, 2 * 40], blue, "outside the shape")
+        XCTAssertEqual(image[2 * 90, 2 * 40], green, "inside it, where there was colour")
+        XCTAssertEqual(image[2 * (15 + 50) + 1, 2 * 40], green, "from its left edge exactly")
+        XCTAssertEqual(image[2 * (15 + 50) - 1, 2 * 40], blue)
+        XCTAssertEqual(image[2 * 40, 2 * 90], red, "beneath the view, untouched")
+    }
+
     func testClearInACustomLayersDrawing() throws {
         let image = try renderHostedView(background: .red) { root in
             let layer = ClearingLayer()
