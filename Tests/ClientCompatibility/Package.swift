@@ -21,9 +21,13 @@ let package = Package(
             path: "Linux/Tasks",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "ObjectiveCPorting", package: "OpenUIKit")]),
+        // The tests also draw the client views with the renderer, to check the pixels layers make.
         .testTarget(
             name: "ClientViewsTests",
-            dependencies: ["ClientViews", .product(name: "UIKit", package: "OpenUIKit")]),
+            dependencies: [
+                "ClientViews", .product(name: "UIKit", package: "OpenUIKit"),
+                .product(name: "SnapshotRenderer", package: "OpenUIKit"),
+            ]),
         .testTarget(
             name: "TasksTests",
             dependencies: [

@@ -6,31 +6,88 @@ import Foundation
 /// As in Core Graphics, the path is not part of the graphics state and points are transformed by the
 /// current transform when they are added; fill and stroke consume the path.
 public final class CGContext {
-    let cairo: OpaquePointer
+    private let target: OpaquePointer
     /// Device pixels per point, for text laid out at the surface's scale.
     let scale: CGFloat
     private let ownedSurface: OpaquePointer?
+    /// For a layer's backing store: its rectangle, until what lies beneath it is kept (`beneath`).
+    private var pendingBackingStore: CGRect?
+    /// What lay beneath a backing store before its layer drew, over the store's rectangle (`CGContext(backingStoreOn:)`).
+    private(set) var beneath: (pattern: OpaquePointer, matrix: cairo_matrix_t, bounds: CGRect)?
+
+    /// The Cairo context drawing goes to; the first use in a backing store opens its group.
+    var cairo: OpaquePointer {
+        if let rect = pendingBackingStore {
+            pendingBackingStore = nil
+            keepBeneath(rect)
+        }
+        return target
+    }
 
     private struct PaintState {
         var fill = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var stroke = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
     }
     private var state = PaintState()
     private var savedStates: [PaintState] = []
+    var blendMode: CGBlendMode { state.blendMode }
 
     /// Wraps a Cairo context someone else owns (the renderer's surface), keeping its transform and clip.
     package init(cairo: OpaquePointer, scale: CGFloat) {
-        self.cairo = cairo
+        target = cairo
         self.scale = scale
         ownedSurface = nil
+    }
+
+    /// A layer's backing store over `bounds` (in the current user space) on someone else's context, as UIKit
+    /// gives `draw(_:)` and `draw(in:)`. Drawing goes straight onto the context, as a backing store composited
+    /// over what lies beneath would show it; what lay beneath is kept on first use, so that `clear(_:)` (and
+    /// the clear blend mode) show it again where the layer's own pixels become transparent, as UIKit shows the
+    /// layer's background and whatever is behind (`clearsContextBeforeDrawing`'s transparent black). A layer
+    /// that draws nothing costs nothing. Other blend modes mix with what is on the context: the layer's own
+    /// drawing and, where that is not opaque, what lies beneath (UIKit mixes with the layer's drawing alone).
+    package init(backingStoreOn cairo: OpaquePointer, bounds: CGRect, scale: CGFloat) {
+        target = cairo
+        self.scale = scale
+        ownedSurface = nil
+        pendingBackingStore = bounds
+    }
+
+    private func keepBeneath(_ rect: CGRect) {
+        let parent = cairo_get_group_target(target)!
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(target, &matrix)
+        cairo_save(target)
+        cairo_new_path(target)
+        cairo_rectangle(target, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(target)
+        cairo_push_group(target)
+        cairo_identity_matrix(target)
+        cairo_set_source_surface(target, parent, 0, 0)
+        cairo_set_operator(target, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(target)
+        cairo_set_matrix(target, &matrix)
+        let pattern = cairo_pop_group(target)!
+        cairo_restore(target)
+        beneath = (pattern, matrix, rect)
+    }
+
+    /// Ends drawing in a backing store: undoes any graphics state the drawing left saved and lets go of what
+    /// lay beneath.
+    package func finishBackingStore() {
+        pendingBackingStore = nil
+        while !savedStates.isEmpty { restoreGState() }
+        if let beneath { cairo_pattern_destroy(beneath.pattern) }
+        beneath = nil
     }
 
     /// A context on a new transparent ARGB32 surface of `pixelWidth × pixelHeight`, drawing in points.
     package init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         ownedSurface = surface
-        cairo = cairo_create(surface)
+        target = cairo_create(surface)
         self.scale = scale
         cairo_scale(cairo, Double(scale), Double(scale))
         cairo_set_line_width(cairo, 1)
@@ -38,7 +95,7 @@ public final class CGContext {
 
     deinit {
         if let ownedSurface {
-            cairo_destroy(cairo)
+            cairo_destroy(target)
             cairo_surface_destroy(ownedSurface)
         }
     }
@@ -95,7 +152,10 @@ public final class CGContext {
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
     }
-    public func setBlendMode(_ mode: CGBlendMode) { cairo_set_operator(cairo, mode.cairo) }
+    public func setBlendMode(_ mode: CGBlendMode) {
+        state.blendMode = mode
+        cairo_set_operator(cairo, mode.cairo)
+    }
 
     // MARK: Path
 
@@ -190,12 +250,12 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         setSource(state.fill)
         cairo_set_fill_rule(cairo, rule.cairo)
-        cairo_fill(cairo)
+        composite(.fill)
     }
 
     public func strokePath() {
         setSource(state.stroke)
-        cairo_stroke(cairo)
+        composite(.stroke)
     }
 
     public func drawPath(using mode: CGPathDrawingMode) {
@@ -206,7 +266,10 @@ public final class CGContext {
         case .fillStroke, .eoFillStroke:
             setSource(state.fill)
             cairo_set_fill_rule(cairo, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_fill_preserve(cairo)
+            let path = cairo_copy_path(cairo)!
+            defer { cairo_path_destroy(path) }
+            composite(.fill)
+            cairo_append_path(cairo, path)
             strokePath()
         }
     }
@@ -252,14 +315,15 @@ public final class CGContext {
         }
         strokePath()
     }
-    /// Makes the rectangle transparent, as `clear(_:)` does in a bitmap context.
+    /// Makes the rectangle transparent, as `clear(_:)` does in a bitmap context; in a layer's backing store,
+    /// what lies beneath the layer shows there again.
     public func clear(_ rect: CGRect) {
-        cairo_save(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_new_path(cairo)
+        saveGState()
+        setBlendMode(.clear)
+        beginPath()
         addRect(rect)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
+        composite(.fill)
+        restoreGState()
     }
 
     // MARK: Clipping
@@ -324,7 +388,7 @@ public final class CGContext {
     private func paintClip(with pattern: OpaquePointer) {
         cairo_save(cairo)
         cairo_set_source(cairo, pattern)
-        cairo_paint_with_alpha(cairo, Double(state.alpha))
+        composite(.paint(alpha: state.alpha))
         cairo_restore(cairo)
     }
 
@@ -349,6 +413,6 @@ public final class CGContext {
         cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
         cairo_clip(cairo)
         cairo_set_source(cairo, pattern)
-        cairo_paint_with_alpha(cairo, Double(alpha * state.alpha))
+        composite(.paint(alpha: alpha * state.alpha))
     }
 }

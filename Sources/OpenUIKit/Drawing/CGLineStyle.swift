@@ -40,6 +40,16 @@ public enum CGBlendMode: Int32, Sendable {
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
     case destinationAtop, xor, plusDarker, plusLighter
 
+    /// Whether Cairo's operator leaves pixels outside the drawn shape alone, as every Core Graphics mode
+    /// does: Cairo's in, out, destination-in and destination-atop clear what lies outside the shape (within
+    /// the clip), and Cairo has no plus-darker.
+    var isBoundedInCairo: Bool {
+        switch self {
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .plusDarker: false
+        default: true
+        }
+    }
+
     var cairo: cairo_operator_t {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER
@@ -68,8 +78,9 @@ public enum CGBlendMode: Int32, Sendable {
         case .destinationOut: CAIRO_OPERATOR_DEST_OUT
         case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
         case .xor: CAIRO_OPERATOR_XOR
-        // Cairo has no plus-darker; saturate is the nearest additive operator.
-        case .plusDarker: CAIRO_OPERATOR_SATURATE
+        // Cairo has no plus-darker: `CGContext` mixes it itself (`composite(_:)`); text drawn straight
+        // onto the context darkens instead.
+        case .plusDarker: CAIRO_OPERATOR_DARKEN
         case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }

@@ -20,9 +20,12 @@ open class CAGradientLayer: CALayer {
 
     /// Conic gradients are not drawn yet.
     package override var drawingProblem: String? {
-        type == .axial || type == .radial
+        if let problem = super.drawingProblem { return problem }
+        return type == .axial || type == .radial
             ? nil : "has a CAGradientLayer of type \(type.rawValue), which is not drawn yet"
     }
+
+    package override var drawsInBackingStore: Bool { false }
 
     open override func draw(in ctx: CGContext) {
         guard let gradient, bounds.width > 0, bounds.height > 0 else { return }

@@ -50,6 +50,17 @@ open class CALayer: NSObject {
     private var ownPosition = CGPoint.zero
     /// Where the position sits in the bounds, in unit coordinates; Core Animation's default is the centre.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The anchor point's z, about which `transform` turns.
+    public var anchorPointZ: CGFloat = 0
+    /// Where the layer sits in z: siblings draw in increasing `zPosition` (in their order where equal), and a
+    /// superlayer's 3D `sublayerTransform` sees the depth.
+    public var zPosition: CGFloat = 0
+    /// Applied to the sublayers about this layer's anchor point, as Core Animation does (the usual home of
+    /// a perspective `m34`).
+    public var sublayerTransform = CATransform3DIdentity
+    /// When false the layer is not drawn while its back faces the viewer (a card's back after a flip).
+    public var isDoubleSided = true
+    private var ownTransform = CATransform3DIdentity
 
     /// The layer this one is a free-standing sublayer of (a view's layer has its view's superview's).
     private weak var ownSuperlayer: CALayer?
@@ -72,6 +83,11 @@ open class CALayer: NSObject {
         maskedCorners = other.maskedCorners
         name = other.name
         anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
+        zPosition = other.zPosition
+        sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided
+        ownTransform = other.transform
         ownMasksToBounds = other.masksToBounds
         ownBackgroundColor = other.backgroundColor
         ownOpacity = other.opacity
@@ -140,8 +156,19 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Derived from `position`, `anchorPoint` and `bounds.size`, as in Core Animation (there are no
-    /// transforms here).
+    /// The layer's transform about its anchor point; a view's layer's is its view's `transform3D`.
+    public var transform: CATransform3D {
+        get { view?.transform3D ?? ownTransform }
+        set {
+            if let view { view.transform3D = newValue } else { ownTransform = newValue }
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Derived from `position`, `anchorPoint` and `bounds.size`. A choice, kept here as for `UIView.frame`: the
+    /// untransformed rectangle (Core Animation leaves the frame of a transformed layer undefined).
     public var frame: CGRect {
         get {
             if let view { return view.frame }
@@ -261,13 +288,28 @@ open class CALayer: NSObject {
     /// The renderer's one entry point into a layer's content; each part gets a context of its own, so that one
     /// part's fill colour or saved states never reach the next.
     package final func drawContent(in ctx: CGContext) throws(UndrawableContent) {
-        draw(in: ctx)
+        if drawsInBackingStore {
+            let store = CGContext(
+                backingStoreOn: ctx.cairo, bounds: CGRect(origin: .zero, size: bounds.size), scale: ctx.scale)
+            draw(in: store)
+            store.finishBackingStore()
+        } else {
+            draw(in: ctx)
+        }
         try view?.drawContent(in: CGContext(cairo: ctx.cairo, scale: ctx.scale))
     }
 
+    /// Whether `draw(in:)` fills a backing store of the bounds (`CGContext(backingStoreOn:)`), as a custom
+    /// layer's does; the layers whose content Core Animation draws itself (shapes, gradients, text) draw
+    /// straight onto the surface, unclipped by their bounds.
+    package var drawsInBackingStore: Bool { true }
+
     /// Why this layer cannot be drawn faithfully yet, or nil when it can (a conic gradient); the snapshot fails
     /// with the reason, after the class name of the view it belongs to.
-    package var drawingProblem: String? { nil }
+    package var drawingProblem: String? { transformProblem }
+
+    /// How the sublayers are drawn: once, as they are, except in a replicator.
+    package var sublayerInstances: [LayerInstance] { [.plain] }
 
     open func setNeedsDisplay() {}
     open func setNeedsLayout() { view?.setNeedsLayout() }

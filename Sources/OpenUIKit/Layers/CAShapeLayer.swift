@@ -17,6 +17,8 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
 
+    package override var drawsInBackingStore: Bool { false }
+
     open override func draw(in ctx: CGContext) {
         guard let path, !path.isEmpty else { return }
         ctx.saveGState()

@@ -34,7 +34,10 @@ extension UIView {
         if let vc = viewController, vc.viewIfLoaded === self { parts.append("viewController = \(type(of: vc))") }
         if isHidden { parts.append("hidden") }
         if alpha != 1 { parts.append("alpha = \(alpha.layoutString)") }
-        if !transform.isIdentity {
+        if !CATransform3DIsAffine(transform3D) {
+            let values = transform3D.rows.joined().map { (abs($0) < 1e-9 ? 0 : $0).layoutString }
+            parts.append("transform3D = [\(values.joined(separator: ", "))]")
+        } else if !transform.isIdentity {
             let t = transform
             let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { (abs($0) < 1e-9 ? 0 : $0).layoutString }
             parts.append("transform = [\(values.joined(separator: ", "))]")

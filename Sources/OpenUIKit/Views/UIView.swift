@@ -153,10 +153,17 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
-    /// Drawn about the view's centre, as UIKit's default anchor point puts it. A choice, kept here: the
-    /// frame stays the untransformed rectangle that layout computes (UIKit reports the transformed
-    /// rectangle's bounding box), and hit testing and conversions ignore the transform.
-    open var transform = CGAffineTransform.identity
+    /// Drawn about the layer's anchor point (the view's centre unless changed), as in UIKit. A choice, kept
+    /// here: the frame stays the untransformed rectangle that layout computes (UIKit reports the transformed
+    /// rectangle's bounding box), and hit testing and conversions ignore the transform. The layer's transform
+    /// seen in the plane, as in UIKit: setting it sets `transform3D` (and `layer.transform`); reading it gives
+    /// the affine part of a 3D transform (`CATransform3DGetAffineTransform`).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The view's layer's transform (`layer.transform` reads and writes it).
+    open var transform3D = CATransform3DIdentity
     open var isHidden = false {
         // A stack view re-arranges when one of its arranged views shows or hides (UIStackView.h).
         didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }

@@ -64,6 +64,9 @@ struct ViewTreeRenderer {
         case layer(UIView)
         case closeLayer(UIView)
         case closeView(UIView, grouped: Bool, masked: Bool, vibrancy: UIColor?)
+        /// One drawing of a replicator's sublayers, with their reach for a tinted one.
+        case openInstance(LayerInstance, reach: CGRect)
+        case closeInstance(LayerInstance)
     }
 
     func draw(_ view: UIView) throws(RenderError) {
@@ -88,19 +91,32 @@ struct ViewTreeRenderer {
             case .layer(let view):
                 try openLayer(of: view)
                 steps.append(.closeLayer(view))
+                let children: [Step]
                 if view.layer.hasFreeStandingSublayers {
-                    let sublayers = view.layer.sublayers ?? []
-                    steps.append(
-                        contentsOf: sublayers.reversed().map { layer in
-                            layer.view.map(Step.view) ?? .freeStanding(layer)
-                        })
+                    let sublayers = Self.inDrawingOrder(view.layer.sublayers ?? [], zPosition: \.zPosition)
+                    children = sublayers.map { layer in layer.view.map(Step.view) ?? .freeStanding(layer) }
                 } else {
-                    steps.append(contentsOf: view.subviews.reversed().map { Step.view($0) })
+                    children = Self.inDrawingOrder(view.subviews, zPosition: \.layer.zPosition).map { Step.view($0) }
+                }
+                let instances = view.layer.sublayerInstances
+                if instances.count == 1, instances[0].isPlain {
+                    steps.append(contentsOf: children.reversed())
+                } else {
+                    let reach = InstanceTint.reach(of: view.layer.sublayers ?? [])
+                    for instance in instances.reversed() {
+                        steps.append(.closeInstance(instance))
+                        steps.append(contentsOf: children.reversed())
+                        steps.append(.openInstance(instance, reach: reach))
+                    }
                 }
             case .freeStanding(let layer):
                 try drawFreeStanding(layer)
             case .closeLayer(let view):
                 closeLayer(of: view)
+            case .openInstance(let instance, let reach):
+                openInstance(instance, reach: reach)
+            case .closeInstance(let instance):
+                closeInstance(instance)
             case .closeView(let view, let grouped, let masked, let vibrancy):
                 if let vibrancy { closeVibrancy(vibrancy, of: view) }
                 if masked, let mask = view.layer.mask { try applyMask(mask) }
@@ -117,18 +133,12 @@ struct ViewTreeRenderer {
     private func open(_ view: UIView) throws(RenderError) -> Step? {
         // UIKit does not draw hidden views, nor views whose alpha is below 0.01 (they do not hit-test either).
         guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+        let plane = view.layer.planeTransform
+        guard plane != .hidden else { return nil }
         let cairo = surface.cairo
         cairo_save(cairo)
         cairo_translate(cairo, view.frame.origin.x, view.frame.origin.y)
-        if !view.transform.isIdentity {
-            // About the centre: UIKit's default anchor point.
-            let t = view.transform
-            let (cx, cy) = (view.frame.width / 2, view.frame.height / 2)
-            cairo_translate(cairo, cx, cy)
-            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-            cairo_transform(cairo, &matrix)
-            cairo_translate(cairo, -cx, -cy)
-        }
+        apply(plane)
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(cairo) }
         // The mask covers everything the layer draws, its shadow included, as in Core Animation.
@@ -145,6 +155,64 @@ struct ViewTreeRenderer {
             }
         }
         return .closeView(view, grouped: grouped, masked: masked, vibrancy: vibrancy)
+    }
+
+    /// The layer's transform, in its frame's coordinates (`checkDrawable` refused projective ones).
+    private func apply(_ plane: LayerPlaneTransform) {
+        let cairo = surface.cairo
+        switch plane {
+        case .identity, .hidden, .projective: return
+        case .aboutAnchor(let anchor, let t):
+            cairo_translate(cairo, anchor.x, anchor.y)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+            cairo_translate(cairo, -anchor.x, -anchor.y)
+        case .affine(let t):
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+        }
+    }
+
+    /// A replicator's instance: its transform, and for a tinted one a group over the sublayers' reach.
+    private func openInstance(_ instance: LayerInstance, reach: CGRect) {
+        let cairo = surface.cairo
+        cairo_save(cairo)
+        if let t = instance.transform, !t.isIdentity {
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+        }
+        guard instance.color != nil else { return }
+        if !reach.isNull {
+            cairo_rectangle(cairo, reach.minX, reach.minY, reach.width, reach.height)
+            cairo_clip(cairo)
+        }
+        cairo_push_group(cairo)
+    }
+
+    private func closeInstance(_ instance: LayerInstance) {
+        let cairo = surface.cairo
+        if let color = instance.color {
+            let group = cairo_pop_group(cairo)!
+            defer { cairo_pattern_destroy(group) }
+            if color.red == 1, color.green == 1, color.blue == 1 {
+                cairo_set_source(cairo, group)
+                cairo_paint_with_alpha(cairo, color.alpha)
+            } else {
+                InstanceTint.multiply(group, by: color)
+                cairo_set_source(cairo, group)
+                cairo_paint(cairo)
+            }
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Siblings back to front: in increasing `zPosition`, in their order where equal, as Core Animation sorts.
+    private static func inDrawingOrder<T>(_ items: [T], zPosition: (T) -> CGFloat) -> [T] {
+        guard items.contains(where: { zPosition($0) != 0 }) else { return items }
+        return items.enumerated().sorted { lhs, rhs in
+            let (l, r) = (zPosition(lhs.element), zPosition(rhs.element))
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// Everything the view drew since it opened (pushed as a group) is shown as its shape, filled with `color`.
@@ -250,12 +318,18 @@ struct ViewTreeRenderer {
     /// content (`draw(in:)`), sublayers, border, with group opacity and clipped when it masks to bounds.
     private func drawFreeStanding(_ layer: CALayer) throws(RenderError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        let plane = layer.planeTransform
+        guard plane != .hidden else { return }
         let cairo = surface.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_translate(cairo, layer.frame.origin.x, layer.frame.origin.y)
+        apply(plane)
         let grouped = layer.opacity < 1
         if grouped { cairo_push_group(cairo) }
+        // As for a view's layer: the mask covers the shadow too.
+        let mask = layer.mask
+        if mask != nil { cairo_push_group(cairo) }
         if LayerShadow.casts(layer) {
             try LayerShadow(layer: layer, size: layer.bounds.size, scale: surface.scale).draw(on: cairo) {
                 (shape) throws(RenderError) in
@@ -263,6 +337,7 @@ struct ViewTreeRenderer {
             }
         }
         try drawFreeStandingContent(layer)
+        if let mask { try applyMask(mask) }
         if grouped {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, Double(layer.opacity))
@@ -286,7 +361,14 @@ struct ViewTreeRenderer {
         try drawContent(of: layer, naming: layer.view ?? layer)
         cairo_save(cairo)
         cairo_translate(cairo, -layer.bounds.origin.x, -layer.bounds.origin.y)
-        for sublayer in layer.sublayers ?? [] { try drawFreeStanding(sublayer) }
+        let sublayers = Self.inDrawingOrder(layer.sublayers ?? [], zPosition: \.zPosition)
+        let instances = layer.sublayerInstances
+        let reach = instances.count == 1 && instances[0].isPlain ? .null : InstanceTint.reach(of: sublayers)
+        for instance in instances {
+            openInstance(instance, reach: reach)
+            for sublayer in sublayers { try drawFreeStanding(sublayer) }
+            closeInstance(instance)
+        }
         cairo_restore(cairo)
         cairo_restore(cairo)
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
