@@ -43,8 +43,9 @@ enum AnimatedKeyPath {
             })
     }
 
+    /// No colour animates as transparent black, as in Core Animation.
     private static func color(_ get: @escaping () -> CGColor?, _ set: @escaping (CGColor) -> Void) -> Accessor {
-        value(.color, { get().flatMap { AnimatableValue($0) } }, { set($0.color) })
+        value(.color, { AnimatableValue(get() ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)) }, { set($0.color) })
     }
 
     private static func accessor(for keyPath: String, on layer: CALayer) -> Accessor? {

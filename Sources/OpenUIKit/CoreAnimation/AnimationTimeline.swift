@@ -4,8 +4,8 @@ import Foundation
 /// moment something is due: the implicit transaction's commit, a start, an end, or a pending notice (an
 /// early stop, a completion block with nothing to wait for). Each firing reads `CACurrentMediaTime()`, so
 /// callbacks follow the media clock, pinned or not; the rules are on `CAAnimation`.
-final class AnimationTimeline {
-    nonisolated(unsafe) static let shared = AnimationTimeline()
+package final class AnimationTimeline {
+    nonisolated(unsafe) package static let shared = AnimationTimeline()
 
     private final class Running {
         weak var layer: CALayer?

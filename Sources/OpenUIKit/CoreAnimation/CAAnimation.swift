@@ -21,7 +21,7 @@ import Foundation
 ///   `autoreverses`, over `speed`); a removed-on-completion animation leaves the layer at that moment.
 ///   **`finished: false`** is called on the next turn after the animation is removed early
 ///   (`removeAnimation(forKey:)`, `removeAllAnimations()`, or replaced under its key). One removed before its
-///   transaction commits never starts and reports nothing.
+///   transaction commits never starts and reports nothing; neither do the animations of a layer that is freed.
 /// - Callbacks receive the layer's copy (as in Core Animation, `add(_:forKey:)` stores a copy), never during
 ///   the call that caused them. The run loop turns in tests that spin it and during SnapshotTesting's
 ///   `.wait(for:on:)`; a snapshot taken straight away has seen no callback. `CATransaction`'s completion
