@@ -70,12 +70,52 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// A property's key (`duration`, `removedOnCompletion`, a subclass's `toValue`…) sets the property, as
+    /// key-value coding does; any other key is stored with the animation and copied with it.
     open func setValue(_ value: Any?, forKey key: String) {
-        attachedValues[key] = value
+        if !setProperty(value, forKey: key) { attachedValues[key] = value }
     }
 
     open func value(forKey key: String) -> Any? {
-        attachedValues[key] ?? type(of: self).defaultValue(forKey: key)
+        if let property = property(forKey: key) { return property }
+        return attachedValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// The property named `key`, or `.none` when no property has that name; subclasses add theirs.
+    func property(forKey key: String) -> Any?? {
+        switch key {
+        case "beginTime": return beginTime
+        case "duration": return duration
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "repeatCount": return repeatCount
+        case "repeatDuration": return repeatDuration
+        case "autoreverses": return autoreverses
+        case "fillMode": return fillMode.rawValue
+        case "removedOnCompletion": return isRemovedOnCompletion
+        case "timingFunction": return .some(timingFunction)
+        case "delegate": return .some(delegate)
+        default: return .none
+        }
+    }
+
+    /// Sets the property named `key` (a value of another type leaves it as it is); false when there is none.
+    func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "beginTime": beginTime = KeyValue.double(value) ?? beginTime
+        case "duration": duration = KeyValue.double(value) ?? duration
+        case "speed": speed = KeyValue.double(value).map(Float.init) ?? speed
+        case "timeOffset": timeOffset = KeyValue.double(value) ?? timeOffset
+        case "repeatCount": repeatCount = KeyValue.double(value).map(Float.init) ?? repeatCount
+        case "repeatDuration": repeatDuration = KeyValue.double(value) ?? repeatDuration
+        case "autoreverses": autoreverses = KeyValue.bool(value) ?? autoreverses
+        case "fillMode": fillMode = (value as? String).map(CAMediaTimingFillMode.init) ?? fillMode
+        case "removedOnCompletion": isRemovedOnCompletion = KeyValue.bool(value) ?? isRemovedOnCompletion
+        case "timingFunction": timingFunction = value as? CAMediaTimingFunction
+        case "delegate": delegate = value as? CAAnimationDelegate
+        default: return false
+        }
+        return true
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {

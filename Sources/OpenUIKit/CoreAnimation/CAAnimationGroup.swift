@@ -7,6 +7,16 @@ open class CAAnimationGroup: CAAnimation {
 
     override func emptyCopy() -> CAAnimation { CAAnimationGroup() }
 
+    override func property(forKey key: String) -> Any?? {
+        key == "animations" ? .some(animations) : super.property(forKey: key)
+    }
+
+    override func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        guard key == "animations" else { return super.setProperty(value, forKey: key) }
+        animations = value as? [CAAnimation]
+        return true
+    }
+
     override func copyState(to copy: CAAnimation) {
         super.copyState(to: copy)
         (copy as? CAAnimationGroup)?.animations = animations

@@ -10,6 +10,25 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func emptyCopy() -> CAAnimation { CABasicAnimation() }
 
+    override func property(forKey key: String) -> Any?? {
+        switch key {
+        case "fromValue": return .some(fromValue)
+        case "toValue": return .some(toValue)
+        case "byValue": return .some(byValue)
+        default: return super.property(forKey: key)
+        }
+    }
+
+    override func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: return super.setProperty(value, forKey: key)
+        }
+        return true
+    }
+
     override func copyState(to copy: CAAnimation) {
         super.copyState(to: copy)
         guard let copy = copy as? CABasicAnimation else { return }

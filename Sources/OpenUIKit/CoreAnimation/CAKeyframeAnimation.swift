@@ -17,6 +17,32 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func emptyCopy() -> CAAnimation { CAKeyframeAnimation() }
 
+    override func property(forKey key: String) -> Any?? {
+        switch key {
+        case "values": return .some(values)
+        case "path": return .some(path)
+        case "keyTimes": return .some(keyTimes)
+        case "timingFunctions": return .some(timingFunctions)
+        case "calculationMode": return calculationMode.rawValue
+        case "rotationMode": return .some(rotationMode?.rawValue)
+        default: return super.property(forKey: key)
+        }
+    }
+
+    override func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "values": values = value as? [Any]
+        case "path": path = value as? CGPath
+        case "keyTimes": keyTimes = value as? [NSNumber]
+        case "timingFunctions": timingFunctions = value as? [CAMediaTimingFunction]
+        case "calculationMode":
+            calculationMode = (value as? String).map(CAAnimationCalculationMode.init) ?? calculationMode
+        case "rotationMode": rotationMode = (value as? String).map(CAAnimationRotationMode.init)
+        default: return super.setProperty(value, forKey: key)
+        }
+        return true
+    }
+
     override func copyState(to copy: CAAnimation) {
         super.copyState(to: copy)
         guard let copy = copy as? CAKeyframeAnimation else { return }

@@ -17,6 +17,27 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func emptyCopy() -> CAAnimation { CAPropertyAnimation() }
 
+    override func property(forKey key: String) -> Any?? {
+        switch key {
+        case "keyPath": return .some(keyPath)
+        case "additive": return isAdditive
+        case "cumulative": return isCumulative
+        case "valueFunction": return .some(valueFunction)
+        default: return super.property(forKey: key)
+        }
+    }
+
+    override func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "keyPath": keyPath = value as? String
+        case "additive": isAdditive = KeyValue.bool(value) ?? isAdditive
+        case "cumulative": isCumulative = KeyValue.bool(value) ?? isCumulative
+        case "valueFunction": valueFunction = value as? CAValueFunction
+        default: return super.setProperty(value, forKey: key)
+        }
+        return true
+    }
+
     override func copyState(to copy: CAAnimation) {
         super.copyState(to: copy)
         guard let copy = copy as? CAPropertyAnimation else { return }

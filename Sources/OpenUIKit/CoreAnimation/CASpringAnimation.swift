@@ -41,6 +41,28 @@ open class CASpringAnimation: CABasicAnimation {
 
     override func emptyCopy() -> CAAnimation { CASpringAnimation() }
 
+    override func property(forKey key: String) -> Any?? {
+        switch key {
+        case "mass": return mass
+        case "stiffness": return stiffness
+        case "damping": return damping
+        case "initialVelocity": return initialVelocity
+        default: return super.property(forKey: key)
+        }
+    }
+
+    override func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        let number = KeyValue.double(value).map { CGFloat($0) }
+        switch key {
+        case "mass": mass = number ?? mass
+        case "stiffness": stiffness = number ?? stiffness
+        case "damping": damping = number ?? damping
+        case "initialVelocity": initialVelocity = number ?? initialVelocity
+        default: return super.setProperty(value, forKey: key)
+        }
+        return true
+    }
+
     override func copyState(to copy: CAAnimation) {
         super.copyState(to: copy)
         guard let copy = copy as? CASpringAnimation else { return }

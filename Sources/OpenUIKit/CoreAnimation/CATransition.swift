@@ -11,6 +11,29 @@ open class CATransition: CAAnimation {
 
     override func emptyCopy() -> CAAnimation { CATransition() }
 
+    override func property(forKey key: String) -> Any?? {
+        switch key {
+        case "type": return type.rawValue
+        case "subtype": return .some(subtype?.rawValue)
+        case "startProgress": return startProgress
+        case "endProgress": return endProgress
+        case "filter": return .some(filter)
+        default: return super.property(forKey: key)
+        }
+    }
+
+    override func setProperty(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "type": type = (value as? String).map(CATransitionType.init) ?? type
+        case "subtype": subtype = (value as? String).map(CATransitionSubtype.init)
+        case "startProgress": startProgress = KeyValue.double(value).map(Float.init) ?? startProgress
+        case "endProgress": endProgress = KeyValue.double(value).map(Float.init) ?? endProgress
+        case "filter": filter = value
+        default: return super.setProperty(value, forKey: key)
+        }
+        return true
+    }
+
     override func copyState(to copy: CAAnimation) {
         super.copyState(to: copy)
         guard let copy = copy as? CATransition else { return }

@@ -131,6 +131,30 @@ final class CAAnimationTests: XCTestCase {
         XCTAssertNil(animation.value(forKey: "tag"))
     }
 
+    /// A property's key reads and writes the property, as key-value coding does.
+    func testPropertyKeysReachTheProperties() {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.duration = 2
+        XCTAssertEqual(animation.value(forKey: "duration") as? CFTimeInterval, 2)
+        XCTAssertEqual(animation.value(forKey: "keyPath") as? String, "opacity")
+        XCTAssertNil(animation.value(forKey: "toValue"))
+        animation.setValue(NSNumber(value: 0.5), forKey: "toValue")
+        animation.setValue(NSNumber(value: 3), forKey: "repeatCount")
+        animation.setValue(false, forKey: "removedOnCompletion")
+        animation.setValue("forwards", forKey: "fillMode")
+        XCTAssertEqual((animation.toValue as? NSNumber)?.doubleValue, 0.5)
+        XCTAssertEqual(animation.repeatCount, 3)
+        XCTAssertFalse(animation.isRemovedOnCompletion)
+        XCTAssertEqual(animation.fillMode, .forwards)
+        let spring = CASpringAnimation()
+        spring.setValue(4, forKey: "damping")
+        XCTAssertEqual(spring.damping, 4)
+        let keyframes = CAKeyframeAnimation()
+        keyframes.setValue([1, 2], forKey: "values")
+        XCTAssertEqual(keyframes.values?.count, 2)
+        XCTAssertEqual(keyframes.value(forKey: "calculationMode") as? String, "linear")
+    }
+
     /// The active duration counts repeats, reversal and speed; the animation is in effect only inside it,
     /// unless its fill mode holds it before or after.
     func testTimingModel() {
