@@ -11,6 +11,19 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
 
+    public required init() { super.init() }
+
+    /// Core Animation's copy for presentation layers: the gradient's values too.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors
+        locations = other.locations
+        startPoint = other.startPoint
+        endPoint = other.endPoint
+        type = other.type
+    }
+
     /// The stops as drawn: entries that are not `CGColor`s are skipped, as Core Animation skips them.
     var gradient: CGGradient? {
         let stops = (colors ?? []).compactMap { $0 as? CGColor }

@@ -65,6 +65,8 @@ open class CALayer: NSObject {
     /// The layer this one is a free-standing sublayer of (a view's layer has its view's superview's).
     private weak var ownSuperlayer: CALayer?
     var sublayerOrder = SublayerOrder()
+    /// Animations, timing and, for a presentation copy, the model (`CALayer+Animations.swift`).
+    var animationState = LayerAnimationState()
 
     public required override init() { super.init() }
 

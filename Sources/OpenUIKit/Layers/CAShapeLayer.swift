@@ -19,6 +19,26 @@ open class CAShapeLayer: CALayer {
 
     package override var drawsInBackingStore: Bool { false }
 
+    public required init() { super.init() }
+
+    /// Core Animation's copy for presentation layers: the shape's values too.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path
+        fillColor = other.fillColor
+        fillRule = other.fillRule
+        strokeColor = other.strokeColor
+        lineWidth = other.lineWidth
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        miterLimit = other.miterLimit
+        lineDashPhase = other.lineDashPhase
+        lineDashPattern = other.lineDashPattern
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
+    }
+
     open override func draw(in ctx: CGContext) {
         guard let path, !path.isEmpty else { return }
         ctx.saveGState()

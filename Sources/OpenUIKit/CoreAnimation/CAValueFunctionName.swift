@@ -1,0 +1,18 @@
+import Foundation
+
+/// The transform functions a `CAValueFunction` names.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    public static let scale = CAValueFunctionName(rawValue: "scale")
+    public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    public static let translate = CAValueFunctionName(rawValue: "translate")
+    public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
+}
