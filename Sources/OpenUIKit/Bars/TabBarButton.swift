@@ -85,6 +85,8 @@ final class TabBarButton: UIView {
             titleLabel.frame = CGRect(
                 x: ((b.width - titleWidth) / 2).rounded(), y: top + icon + 2, width: titleWidth, height: titleHeight)
         }
+        let adjustment = item.titlePositionAdjustment
+        titleLabel.frame = titleLabel.frame.offsetBy(dx: adjustment.horizontal, dy: adjustment.vertical)
         glyphView?.frame = iconFrame
         if let imageView, let size = imageView.image?.size {
             // The image at its own size, centred on the icon's place; a larger one is scaled down to fit.

@@ -72,11 +72,14 @@ open class UIBarAppearance: NSObject, NSCopying {
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Kept, not drawn: the title is placed by `BarMetrics`.
+    open var titlePositionAdjustment = UIOffset.zero
 
     override func copyExtras(from other: UIBarAppearance) {
         guard let other = other as? UINavigationBarAppearance else { return }
         titleTextAttributes = other.titleTextAttributes
         largeTitleTextAttributes = other.largeTitleTextAttributes
+        titlePositionAdjustment = other.titlePositionAdjustment
     }
 }
 

@@ -11,6 +11,8 @@ open class UIBarItem: NSObject {
     open var tag = 0
     open var accessibilityIdentifier: String?
     var changeHandlers: [ObjectIdentifier: () -> Void] = [:]
+    /// `setTitlePositionAdjustment(_:for:)` and its siblings, by bar metrics (UIBarButtonItem+PositionAdjustment.swift).
+    var positionAdjustments = BarItemPositionAdjustments()
 
     public override init() { super.init() }
 

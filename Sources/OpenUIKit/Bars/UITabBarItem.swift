@@ -12,6 +12,8 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage? { didSet { itemDidChange() } }
     open var badgeValue: String? { didSet { itemDidChange() } }
     open var badgeColor: UIColor? { didSet { itemDidChange() } }
+    /// Moves the title from where the tab bar lays it out (positive values right and down).
+    open var titlePositionAdjustment = UIOffset.zero { didSet { itemDidChange() } }
     public let systemItem: SystemItem?
 
     public override init() {

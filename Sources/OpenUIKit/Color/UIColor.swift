@@ -20,6 +20,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode writes it: sRGB components. Required, as the
+    /// literal protocol asks, so it is declared here and not in UIColor+Literals.swift.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -12,6 +12,25 @@ open class UISegmentedControl: UIControl {
     private var items: [Item] = []
     private var enabledSegments: [Bool] = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// `setContentPositionAdjustment(_:forSegmentType:barMetrics:)`: kept, not drawn.
+    private var contentPositionAdjustments: [Segment: [UIBarMetrics: UIOffset]] = [:]
+
+    /// Which segments a content position adjustment applies to, with UIKit's raw values.
+    public enum Segment: Int, Sendable {
+        case any, left, center, right, alone
+    }
+
+    open func setContentPositionAdjustment(
+        _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics
+    ) {
+        contentPositionAdjustments[leftCenterRightOrAlone, default: [:]][barMetrics] = adjustment
+    }
+
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics)
+        -> UIOffset
+    {
+        contentPositionAdjustments[leftCenterRightOrAlone]?[barMetrics] ?? .zero
+    }
 
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
         didSet {

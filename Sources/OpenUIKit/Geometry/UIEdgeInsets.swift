@@ -85,23 +85,6 @@ extension UIEdgeInsets {
     }
 }
 
-/// A horizontal and vertical offset, as UIKit's `UIOffset`.
-public struct UIOffset: Hashable, Sendable {
-    public var horizontal: CGFloat
-    public var vertical: CGFloat
-
-    public init() {
-        self.init(horizontal: 0, vertical: 0)
-    }
-
-    public init(horizontal: CGFloat, vertical: CGFloat) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    public static let zero = UIOffset()
-}
-
 extension CGRect {
     /// UIKit's `inset(by:)`; like UIKit it may produce a negative size when the insets exceed the rect.
     public func inset(by insets: UIEdgeInsets) -> CGRect {

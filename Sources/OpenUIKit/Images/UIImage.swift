@@ -53,6 +53,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#imageLiteral(resourceName:)`: the image named so in the main bundle. As in UIKit, a name with no
+    /// image stops the program, here with a message naming it. Required, as the literal protocol asks, so
+    /// it is declared here and not in UIImage+Literals.swift.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let image = UIImage(named: name) else {
+            preconditionFailure(
+                "#imageLiteral(resourceName: \"\(name)\"): the main bundle has no image named \"\(name)\"")
+        }
+        self.init(
+            content: image.content, scale: image.scale, orientation: image.imageOrientation,
+            renderingMode: image.renderingMode, prefersTemplate: image.prefersTemplate, imageAsset: image.imageAsset)
+        traitCollection = image.traitCollection
+    }
+
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {

@@ -53,6 +53,14 @@ open class UISearchBar: UIView {
     }
     open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
     open var searchTextPositionAdjustment = UIOffset.zero
+    /// `setPositionAdjustment(_:for:)`: kept, not drawn.
+    private var iconPositionAdjustments: [Icon: UIOffset] = [:]
+
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) {
+        iconPositionAdjustments[icon] = adjustment
+    }
+
+    open func positionAdjustment(for icon: Icon) -> UIOffset { iconPositionAdjustments[icon] ?? .zero }
     // Text input traits, forwarded to the field as UIKit does.
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }

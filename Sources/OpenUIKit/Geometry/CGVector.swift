@@ -1,0 +1,23 @@
+import Foundation
+
+/// Core Graphics' two-dimensional vector (UIKit Dynamics' gravity and push directions, velocities), which
+/// Foundation on Linux lacks.
+public struct CGVector: Hashable, Sendable, Codable, CustomDebugStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() { self.init(dx: 0, dy: 0) }
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public static let zero = CGVector()
+
+    public var debugDescription: String { "(\(dx), \(dy))" }
+}
