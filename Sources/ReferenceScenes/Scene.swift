@@ -214,6 +214,13 @@ extension Scene {
                 + "group and one folder expanded, another group collapsed, indentation from each item's level",
             traitVariants: [.default, .dark, .rightToLeft, .largestAccessibilitySize],
             makeViewController: { LibraryOutlineViewController.inNavigation() }),
+        Scene(
+            name: "workout-summary",
+            summary: "a fitness summary made of layers: a shape-layer ring with a CATextLayer percentage and a "
+                + "strokeEnd animation, avatars ordered by zPosition, badges turned with CATransform3D, a card "
+                + "turned over about y (single-sided faces), a replicator loader, a running pulse group: at rest",
+            traitVariants: [.default, .dark, .rightToLeft, .largestAccessibilitySize],
+            makeViewController: { WorkoutSummaryViewController.inNavigation() }),
     ]
 
     public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }

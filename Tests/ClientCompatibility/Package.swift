@@ -27,7 +27,9 @@ let package = Package(
             dependencies: [
                 "ClientViews", .product(name: "UIKit", package: "OpenUIKit"),
                 .product(name: "SnapshotRenderer", package: "OpenUIKit"),
-            ]),
+                .product(name: "SnapshotTesting", package: "OpenUIKit"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TasksTests",
             dependencies: [
