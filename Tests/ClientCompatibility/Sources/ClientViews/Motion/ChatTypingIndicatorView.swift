@@ -51,6 +51,6 @@ final class ChatTypingIndicatorView: UIView {
     }
 
     func stopAnimating() {
-        dots.forEach { $0.removeAnimation(forKey: Self.bounceKey) }
+        for dot in dots { dot.removeAnimation(forKey: Self.bounceKey) }
     }
 }
