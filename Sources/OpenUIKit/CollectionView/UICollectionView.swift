@@ -26,12 +26,32 @@ open class UICollectionView: UIScrollView {
     /// fraction of the visible length.
     static let preparedMargin: CGFloat = 0.25
 
+    /// Replacing the layout is a layout transition: see `UICollectionViewLayout` for what each layout is told.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            if oldValue !== collectionViewLayout {
+                oldValue.prepareForTransition(to: collectionViewLayout)
+                collectionViewLayout.prepareForTransition(from: oldValue)
+                transitionFromLayout = oldValue
+            }
             collectionViewLayout.invalidateLayout()
         }
+    }
+
+    /// Animation does not exist in snapshots: the new layout is in place at once, and `completion` runs
+    /// after the layout pass that shows it.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
     }
 
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
@@ -67,6 +87,12 @@ open class UICollectionView: UIScrollView {
     private var reuseQueues: [String: [UICollectionReusableView]] = [:]
     private var cells: [IndexPath: UICollectionViewCell] = [:]
     private var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Made by the collection view from the layout's registered classes; the data source never sees them.
+    private var decorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The layout replaced since the last preparation, told `finalizeLayoutTransition()` after it.
+    private var transitionFromLayout: UICollectionViewLayout?
+    /// The content size of the last preparation; nil before the first.
+    private var preparedContentSize: CGSize?
     private var itemCounts: [Int]?
     private var laidOutSize: CGSize?
     private var selectedItems: Set<IndexPath> = []
@@ -152,7 +178,6 @@ open class UICollectionView: UIScrollView {
     /// so neighbours neither overlap nor leave gaps (uikit-facts §4.3, "rounds ... to match the screen scale").
     private func apply(_ layoutAttributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let attributes = displayed(layoutAttributes)
-        view.appliedAttributes = attributes
         let scale = traitCollection.displayScale
         let exact = attributes.frame
         let minX = LayoutMetrics.roundToPixel(exact.minX, scale: scale)
@@ -160,9 +185,18 @@ open class UICollectionView: UIScrollView {
         let frame = CGRect(
             x: minX, y: minY, width: LayoutMetrics.roundToPixel(exact.maxX, scale: scale) - minX,
             height: LayoutMetrics.roundToPixel(exact.maxY, scale: scale) - minY)
+        let previous = view.appliedAttributes
+        view.appliedAttributes = attributes
         if view.frame != frame { view.frame = frame }
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
+        // Set when the layout's transform changes, so a transform the data source gave the cell after
+        // dequeuing it stays until the layout says otherwise.
+        if attributes.transform3D != (previous?.transform3D ?? CATransform3DIdentity) {
+            view.transform3D = attributes.transform3D
+        }
+        let zPosition = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != zPosition { view.layer.zPosition = zPosition }
         view.apply(attributes)
     }
 
@@ -172,8 +206,10 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         for (_, cell) in cells { enqueue(cell, kind: "cell") }
         for (key, view) in supplementaryViews { enqueue(view, kind: key.kind) }
+        for view in decorationViews.values { enqueue(view, kind: "decoration") }
         cells.removeAll()
         supplementaryViews.removeAll()
+        decorationViews.removeAll()
         itemCounts = nil
         collectionViewLayout.forgetMeasurements()
         collectionViewLayout.invalidateLayout()
@@ -251,6 +287,11 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(displayed)
     }
 
+    /// Not in UIKit's collection view (its layout answers): the decoration view the layout placed, for tests.
+    func decorationView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        decorationViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
     /// UIKit mirrors a flipping layout's frames about its content width when the layout direction is not the
     /// one the layout was written for.
     private var flipsLayout: Bool {
@@ -325,6 +366,49 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.prepare()
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        let transition = transitionFromLayout
+        let updated = preparedContentSize.map { $0 != size } ?? false
+        preparedContentSize = size
+        transitionFromLayout = nil
+        if transition != nil || updated { adjustContentOffsetAfterLayoutChange() }
+        if let transition {
+            transition.finalizeLayoutTransition()
+            collectionViewLayout.finalizeLayoutTransition()
+        }
+    }
+
+    /// UIKit asks the layout, then the delegate, where the content should rest after a layout update or
+    /// transition, proposing the current offset.
+    private func adjustContentOffsetAfterLayoutChange() {
+        var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if let delegate = delegate as? UICollectionViewDelegate {
+            target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+        }
+        guard target.x.isFinite, target.y.isFinite, target != contentOffset else { return }
+        contentOffset = target
+    }
+
+    /// The layout is asked before the bounds change (a scroll or a new size), so it can compare them with
+    /// `collectionView.bounds`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            boundsWillChange(to: newValue)
+            super.bounds = newValue
+        }
+    }
+
+    override func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
+        boundsWillChange(to: CGRect(origin: bounds.origin, size: newFrame.size))
+        super.setFrame(newFrame, fromEngine: fromEngine)
+    }
+
+    private func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) else {
+            return
+        }
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
     }
 
     private var preparedRect: CGRect {
@@ -409,11 +493,17 @@ open class UICollectionView: UIScrollView {
         guard let dataSource else { return }
         var wantedCells = Set<IndexPath>()
         var wantedSupplementary = Set<SupplementaryKey>()
+        var wantedDecorations = Set<SupplementaryKey>()
         for attribute in attributes {
             if attribute.representedElementCategory == .cell {
                 wantedCells.insert(attribute.indexPath)
             } else if let kind = attribute.representedElementKind {
-                wantedSupplementary.insert(SupplementaryKey(kind: kind, indexPath: attribute.indexPath))
+                let key = SupplementaryKey(kind: kind, indexPath: attribute.indexPath)
+                if attribute.representedElementCategory == .decorationView {
+                    wantedDecorations.insert(key)
+                } else {
+                    wantedSupplementary.insert(key)
+                }
             }
         }
         let flowDelegate = delegate as? UICollectionViewDelegate
@@ -426,8 +516,14 @@ open class UICollectionView: UIScrollView {
             supplementaryViews[key] = nil
             enqueue(view, kind: key.kind)
         }
+        for (key, view) in decorationViews where !wantedDecorations.contains(key) {
+            decorationViews[key] = nil
+            enqueue(view, kind: "decoration")
+        }
         for attribute in attributes {
-            if attribute.representedElementCategory == .cell {
+            if attribute.representedElementCategory == .decorationView, let kind = attribute.representedElementKind {
+                placeDecorationView(for: attribute, kind: kind)
+            } else if attribute.representedElementCategory == .cell {
                 let indexPath = attribute.indexPath
                 if let cell = cells[indexPath] {
                     apply(attribute, to: cell)
@@ -453,6 +549,42 @@ open class UICollectionView: UIScrollView {
                     self, willDisplaySupplementaryView: view, forElementKind: kind, at: attribute.indexPath)
                 insertContentView(view)
             }
+        }
+    }
+
+    private func placeDecorationView(for attribute: UICollectionViewLayoutAttributes, kind: String) {
+        let key = SupplementaryKey(kind: kind, indexPath: attribute.indexPath)
+        if let view = decorationViews[key] {
+            apply(attribute, to: view)
+            return
+        }
+        guard let viewClass = collectionViewLayout.decorationViewClasses[kind] else {
+            fatalError(
+                "no decoration view class is registered for the kind \(kind) with the layout "
+                    + "\(type(of: collectionViewLayout)) - call register(_:forDecorationViewOfKind:)")
+        }
+        let view: UICollectionReusableView
+        if let reused = reuseQueues["decoration/" + kind]?.popLast() {
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            view = viewClass.init(reusableViewWithFrame: .zero)
+            view.reuseIdentifier = kind
+        }
+        apply(attribute, to: view)
+        decorationViews[key] = view
+        insertDecorationView(view)
+    }
+
+    /// Below the cells and supplementary views, so that at equal `zIndex` a background is behind them.
+    private func insertDecorationView(_ view: UIView) {
+        let decorations = Set(decorationViews.values.map(ObjectIdentifier.init))
+        if let first = subviews.first(where: {
+            $0 is UICollectionReusableView && !decorations.contains(ObjectIdentifier($0))
+        }) {
+            insertSubview(view, belowSubview: first)
+        } else {
+            insertContentView(view)
         }
     }
 

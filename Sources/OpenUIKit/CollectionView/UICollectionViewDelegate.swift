@@ -12,6 +12,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         forElementKind elementKind: String, at indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Asked after the layout's `targetContentOffset(forProposedContentOffset:)`, with its answer.
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
 }
 
 extension UICollectionViewDelegate {
@@ -30,4 +34,7 @@ extension UICollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
 }

@@ -53,6 +53,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return newBounds.size != collectionView.bounds.size
     }
 
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     open override func invalidateLayout() {
         super.invalidateLayout()
     }
@@ -202,7 +204,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             for item in items {
                 let frame = itemFrame(item, in: section)
                 guard frame.safelyIntersects(rect) else { continue }
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                let attributes = makeAttributes(.cell, at: IndexPath(item: item, section: index))
                 attributes.frame = frame
                 result.append(attributes)
             }
@@ -214,8 +216,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        let attributes = makeAttributes(.supplementaryView, kind: kind, at: IndexPath(item: 0, section: section))
         attributes.frame = frame
         attributes.zIndex = 10
         return attributes
@@ -224,7 +225,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count, indexPath.item < sections[indexPath.section].geometry.itemCount
         else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(.cell, at: indexPath)
         attributes.frame = itemFrame(indexPath.item, in: sections[indexPath.section])
         return attributes
     }

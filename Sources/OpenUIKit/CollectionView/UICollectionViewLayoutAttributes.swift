@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a layout puts one cell, header or footer.
+/// Where a layout puts one cell, supplementary or decoration view, and how it is drawn there.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public enum Category: UInt, Sendable {
         case cell, supplementaryView, decorationView
@@ -8,16 +8,26 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open var frame: CGRect = .zero
     open var indexPath: IndexPath
+    /// Applied as the view's `layer.zPosition`, as UIKit applies it: higher draws over lower among the
+    /// collection view's subviews.
     open var zIndex = 0
     open var alpha: CGFloat = 1
     open var isHidden = false
-    public let representedElementCategory: Category
-    public let representedElementKind: String?
+    /// Applied to the view's `transform3D` about its centre; `frame` stays the untransformed rectangle.
+    open var transform3D = CATransform3DIdentity
+    public private(set) var representedElementCategory: Category
+    public private(set) var representedElementKind: String?
     /// How the view is measured for self-sizing, when the layout says (the compositional layout fixes
     /// the dimensions that are not estimated); nil: fitting on both axes.
     var fittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Set by list sections for `UICollectionViewListCell`.
     var listContext: ListItemContext?
+
+    /// The affine part of `transform3D`, as in UIKit: setting it replaces `transform3D`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
 
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -41,34 +51,62 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         super.init()
     }
 
-    init(category: Category, kind: String?, indexPath: IndexPath) {
-        self.indexPath = indexPath
-        representedElementCategory = category
-        representedElementKind = kind
-        super.init()
+    /// Through the required initializer, so that a subclass (`layoutAttributesClass`) gets instances of itself.
+    static func make(category: Category, kind: String?, indexPath: IndexPath) -> Self {
+        let attributes = self.init()
+        attributes.indexPath = indexPath
+        attributes.representedElementCategory = category
+        attributes.representedElementKind = kind
+        return attributes
     }
 
     public convenience init(forCellWith indexPath: IndexPath) {
-        self.init(category: .cell, kind: nil, indexPath: indexPath)
+        self.init()
+        self.indexPath = indexPath
     }
 
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
     }
 
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// A subclass that adds properties overrides this, calls `super` and copies its own, as in UIKit.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UICollectionViewLayoutAttributes(
+        let copy = type(of: self).make(
             category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
         copy.frame = frame
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
+        copy.transform3D = transform3D
         copy.fittingPriorities = fittingPriorities
         copy.listContext = listContext
         return copy
     }
 
+    /// Equal when every property UIKit compares is equal; a subclass that adds properties overrides this.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return other === self
+            || (other.frame == frame && other.indexPath == indexPath && other.zIndex == zIndex
+                && other.alpha == alpha && other.isHidden == isHidden && other.transform3D == transform3D
+                && other.representedElementCategory == representedElementCategory
+                && other.representedElementKind == representedElementKind)
+    }
+
+    open override var hash: Int { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
+
     open override var description: String {
-        "<UICollectionViewLayoutAttributes: index path: (\(indexPath)); frame = \(frame)>"
+        let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
+        return "<UICollectionViewLayoutAttributes: index path: (\(indexPath)); frame = \(frame)\(kind)>"
     }
 }

@@ -34,10 +34,30 @@ struct CompositionalSectionLayout {
         var zIndex: Int
     }
 
+    /// A supplementary view attached to an item or a group (a badge), at its item's index.
+    struct Attached {
+        var kind: String
+        var item: Int
+        var frame: CGRect
+        var zIndex: Int
+    }
+
+    /// A decoration view behind the section (a background).
+    struct Decoration {
+        var kind: String
+        var frame: CGRect
+        var zIndex: Int
+    }
+
     var start: CGFloat = 0
     var end: CGFloat = 0
     var items: [Element] = []
     var supplementaries: [Supplementary] = []
+    var attached: [Attached] = []
+    var decorations: [Decoration] = []
+    /// Supplementary items of leaves, laid out once every item has its final frame (flexible spacing and
+    /// stretching move items after they are placed).
+    private var pendingAttachments: [(item: Int, supplementary: NSCollectionLayoutSupplementaryItem)] = []
 
     /// A section the provider left out: empty, at the top.
     init() {}
@@ -107,6 +127,23 @@ struct CompositionalSectionLayout {
         y += insets.bottom
         addSupplementaries(.bottom)
         end = y
+        for (item, supplementary) in pendingAttachments {
+            attached.append(
+                Attached(
+                    kind: supplementary.elementKind, item: item,
+                    frame: supplementary.frame(attachedTo: items[item].cellFrame), zIndex: supplementary.zIndex))
+        }
+        pendingAttachments = []
+        let sectionFrame = CGRect(
+            x: reference.left, y: start, width: max(0, width - reference.left - reference.right), height: end - start)
+        for decoration in section.decorationItems {
+            let inset = decoration.contentInsets
+            let frame = CGRect(
+                x: sectionFrame.minX + inset.leading, y: sectionFrame.minY + inset.top,
+                width: max(0, sectionFrame.width - inset.leading - inset.trailing),
+                height: max(0, sectionFrame.height - inset.top - inset.bottom))
+            decorations.append(Decoration(kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
+        }
     }
 
     private static func leaf(
@@ -138,9 +175,11 @@ struct CompositionalSectionLayout {
                 if axis == .horizontal { element.frame.size.width = length } else { element.frame.size.height = length }
             }
             element.frame.origin = origin
+            for supplementary in item.supplementaryItems { pendingAttachments.append((items.count, supplementary)) }
             items.append(element)
             return element.frame.size
         }
+        let firstItem = items.count
         var size = group.layoutSize.resolved(in: container)
         if let (length, axis) = forced {
             if axis == .horizontal { size.width = length } else { size.height = length }
@@ -203,6 +242,15 @@ struct CompositionalSectionLayout {
                 guard i < items.count else { continue }
                 if horizontal, items[i].estimatesHeight { items[i].frame.size.height = thickest }
                 if !horizontal, items[i].estimatesWidth { items[i].frame.size.width = thickest }
+            }
+        }
+        if firstItem < items.count {
+            for supplementary in group.supplementaryItems {
+                attached.append(
+                    Attached(
+                        kind: supplementary.elementKind, item: firstItem,
+                        frame: supplementary.frame(attachedTo: CGRect(origin: origin, size: size)),
+                        zIndex: supplementary.zIndex))
             }
         }
         return size

@@ -11,6 +11,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let count: Int?
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
+    /// Attached to the group's frame, at the index path of its first item.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { supplementaryItemsStorage }
+        set { supplementaryItemsStorage = newValue }
+    }
+
     init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
         precondition(!subitems.isEmpty, "NSCollectionLayoutGroup needs at least one subitem")
         precondition(count.map { $0 > 0 } ?? true, "NSCollectionLayoutGroup: count must be positive")

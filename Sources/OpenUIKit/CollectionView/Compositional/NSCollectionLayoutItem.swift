@@ -1,15 +1,25 @@
 import Foundation
 
 /// The leaf of a compositional layout: one cell of `layoutSize`, drawn inside its `contentInsets`
-/// (insets along an estimated dimension are ignored, as UIKit documents).
+/// (insets along an estimated dimension are ignored, as UIKit documents), with the supplementary views
+/// attached to it (badges).
 open class NSCollectionLayoutItem: NSObject, NSCopying {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    var supplementaryItemsStorage: [NSCollectionLayoutSupplementaryItem] = []
 
-    /// Supplementary items attached to items (badges, `init(layoutSize:supplementaryItems:)`) are not
-    /// laid out yet, so that initializer is not offered.
+    /// Laid out with the item, anchored to its frame, and given its index path.
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { supplementaryItemsStorage }
+
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+    }
+
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+        self.init(layoutSize: layoutSize)
+        supplementaryItemsStorage = supplementaryItems
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { self }

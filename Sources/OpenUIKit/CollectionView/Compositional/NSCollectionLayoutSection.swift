@@ -9,6 +9,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Drawn behind the section: see `NSCollectionLayoutDecorationItem`.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var supplementariesFollowContentInsets = true
     open var contentInsetsReference = UIContentInsetsReference.automatic
     /// Set by `list(using:layoutEnvironment:)`: the list's look, which its cells and supplementaries take.

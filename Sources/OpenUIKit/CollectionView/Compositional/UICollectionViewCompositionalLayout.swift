@@ -6,7 +6,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// UIKit's compositional layout, scrolling vertically: each section's group repeated down the
 /// collection view (`CompositionalSectionLayout`), sections `interSectionSpacing` apart. Self-sizing
 /// items and boundary supplementary items are measured by their views, as UIKit measures them:
-/// along their estimated dimensions only. Mirrored in right-to-left layouts, as UIKit's is.
+/// along their estimated dimensions only. Supplementary items attached to items (badges) and section
+/// decoration items (backgrounds) are laid out with their section. Mirrored in right-to-left layouts, as
+/// UIKit's is.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
@@ -123,11 +125,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+            for decoration in section.decorations where decoration.frame.safelyIntersects(rect) {
+                result.append(attributes(for: decoration, section: index))
+            }
             for supplementary in section.supplementaries where supplementary.element.cellFrame.safelyIntersects(rect) {
                 result.append(attributes(for: supplementary, section: index))
             }
             for (item, element) in section.items.enumerated() where element.cellFrame.safelyIntersects(rect) {
                 result.append(attributes(forItem: IndexPath(item: item, section: index), element))
+            }
+            for attached in section.attached where attached.frame.safelyIntersects(rect) {
+                result.append(attributes(for: attached, section: index))
             }
         }
         return result
@@ -140,19 +148,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes(forItem: indexPath, sections[indexPath.section].items[indexPath.item])
     }
 
+    /// A boundary supplementary item of the kind, or else the one attached to the item at the index path.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section < sections.count else { return nil }
+        let section = sections[indexPath.section]
+        if let supplementary = section.supplementaries.first(where: { $0.kind == elementKind }) {
+            return attributes(for: supplementary, section: indexPath.section)
+        }
+        return section.attached.first { $0.kind == elementKind && $0.item == indexPath.item }
+            .map { attributes(for: $0, section: indexPath.section) }
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section < sections.count,
-            let supplementary = sections[indexPath.section].supplementaries.first(where: { $0.kind == elementKind })
+            let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
         else { return nil }
-        return attributes(for: supplementary, section: indexPath.section)
+        return attributes(for: decoration, section: indexPath.section)
     }
 
     private func attributes(
         forItem indexPath: IndexPath, _ element: CompositionalSectionLayout.Element
     ) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(.cell, at: indexPath)
         attributes.frame = element.cellFrame
         attributes.fittingPriorities = Self.fitting(element)
         attributes.listContext = listContext(forItem: indexPath)
@@ -162,12 +183,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func attributes(
         for supplementary: CompositionalSectionLayout.Supplementary, section: Int
     ) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: supplementary.kind, with: IndexPath(item: 0, section: section))
+        let attributes = makeAttributes(
+            .supplementaryView, kind: supplementary.kind, at: IndexPath(item: 0, section: section))
         attributes.frame = supplementary.element.cellFrame
         attributes.zIndex = supplementary.zIndex
         attributes.fittingPriorities = Self.fitting(supplementary.element)
         attributes.listContext = listContext(forSupplementary: supplementary.kind, section: section)
+        return attributes
+    }
+
+    /// Not measured: no fitting priorities.
+    private func attributes(
+        for attached: CompositionalSectionLayout.Attached, section: Int
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(
+            .supplementaryView, kind: attached.kind, at: IndexPath(item: attached.item, section: section))
+        attributes.frame = attached.frame
+        attributes.zIndex = attached.zIndex
+        return attributes
+    }
+
+    private func attributes(
+        for decoration: CompositionalSectionLayout.Decoration, section: Int
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(
+            .decorationView, kind: decoration.kind, at: IndexPath(item: 0, section: section))
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
         return attributes
     }
 
