@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's optional methods are requirements with default implementations that behave as if the data
 /// source did not implement them.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The display and selection callbacks a snapshot can trigger; all optional in UIKit, so all defaulted.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)

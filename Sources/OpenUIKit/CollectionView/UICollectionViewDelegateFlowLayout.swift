@@ -2,6 +2,7 @@ import Foundation
 
 /// Per-section and per-item overrides of a flow layout's properties. Each default returns the layout's
 /// own property, which is what UIKit uses when the delegate does not implement the method.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -24,6 +24,7 @@ import Foundation
 ///   the snapshot shows their end state, which UIKit takes from the layout's attributes.
 /// - `prepareForTransition(to:)` on the old layout and `prepareForTransition(from:)` on the new one when
 ///   the layout is replaced, then `finalizeLayoutTransition()` on both.
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     open internal(set) weak var collectionView: UICollectionView?
     /// Set by `invalidateLayout()`; the collection view calls `prepare()` before its next query.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a layout puts one cell, supplementary or decoration view, and how it is drawn there.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     public enum Category: UInt, Sendable {
         case cell, supplementaryView, decorationView
     }
@@ -93,20 +94,31 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
+    // NSObject's isEqual, hash and description are not isolated; attributes, like the views they place, are
+    // used on the main actor.
+
     /// Equal when every property UIKit compares is equal; a subclass that adds properties overrides this.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return other === self
-            || (other.frame == frame && other.indexPath == indexPath && other.zIndex == zIndex
-                && other.alpha == alpha && other.isHidden == isHidden && other.transform3D == transform3D
-                && other.representedElementCategory == representedElementCategory
-                && other.representedElementKind == representedElementKind)
+        if other === self { return true }
+        return MainActor.assumeIsolated {
+            let same = [
+                other.frame == frame, other.indexPath == indexPath, other.zIndex == zIndex, other.alpha == alpha,
+                other.isHidden == isHidden, other.transform3D == transform3D,
+                other.representedElementCategory == representedElementCategory,
+                other.representedElementKind == representedElementKind,
+            ]
+            return !same.contains(false)
+        }
+    }
+    open override var hash: Int {
+        MainActor.assumeIsolated { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
     }
 
-    open override var hash: Int { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
-
     open override var description: String {
-        let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
-        return "<UICollectionViewLayoutAttributes: index path: (\(indexPath)); frame = \(frame)\(kind)>"
+        MainActor.assumeIsolated {
+            let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
+            return "<UICollectionViewLayoutAttributes: index path: (\(indexPath)); frame = \(frame)\(kind)>"
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// What an invalidation covers. The layouts here re-prepare everything whatever the context says; the
 /// context reaches `invalidateLayout(with:)` so that a custom layout can read what it asked for.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     open internal(set) var invalidateEverything = false
     open internal(set) var invalidateDataSourceCounts = false

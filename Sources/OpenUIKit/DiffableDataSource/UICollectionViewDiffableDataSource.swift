@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: NSObject, @preconcurrency UICollectionViewDataSource {
+>: NSObject, UICollectionViewDataSource {
     public typealias CellProvider =
         @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider =

@@ -8,6 +8,7 @@ import Foundation
 /// - In a group whose size across its axis is estimated, the group is as thick as its thickest child,
 ///   and children whose own size across is estimated are stretched to it (a row of self-sizing cards
 ///   has equal heights).
+@preconcurrency @MainActor
 struct CompositionalSectionLayout {
     struct Element {
         /// The slot, before the item's content insets.

@@ -3,7 +3,8 @@ import Foundation
 /// Where a supplementary item attaches: an edge, or a corner (two adjacent edges), of the item, moved by
 /// an offset in points or in fractions of the supplementary item's size. Frames are written for
 /// left-to-right layout (leading is left) and mirrored with the rest of the layout in right-to-left.
-open class NSCollectionLayoutAnchor: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
     public let isAbsoluteOffset: Bool

@@ -2,7 +2,8 @@ import Foundation
 
 /// One axis of an item's size: a fraction of its container's width or height, a fixed number of points,
 /// or an estimate that the cell's own measurement replaces (self-sizing).
-open class NSCollectionLayoutDimension: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
 
     let kind: Kind
@@ -44,7 +45,8 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying {
 }
 
 /// An item's width and height dimensions.
-open class NSCollectionLayoutSize: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 

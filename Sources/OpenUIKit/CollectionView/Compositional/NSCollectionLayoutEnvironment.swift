@@ -2,6 +2,7 @@ import Foundation
 
 /// The space a section is laid out in: the collection view's size inside its adjusted content insets,
 /// and the section's own insets from it.
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -9,6 +10,7 @@ public protocol NSCollectionLayoutContainer {
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

@@ -3,7 +3,8 @@ import Foundation
 /// The leaf of a compositional layout: one cell of `layoutSize`, drawn inside its `contentInsets`
 /// (insets along an estimated dimension are ignored, as UIKit documents), with the supplementary views
 /// attached to it (badges).
-open class NSCollectionLayoutItem: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets = NSDirectionalEdgeInsets.zero
     var supplementaryItemsStorage: [NSCollectionLayoutSupplementaryItem] = []

@@ -3,7 +3,8 @@ import Foundation
 /// A section: its group repeated until the section's items are used up, one group after another down
 /// the collection view, or side by side in one row when the section scrolls orthogonally (only the
 /// row's first screen is shown: nothing scrolls here).
-open class NSCollectionLayoutSection: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     public let group: NSCollectionLayoutGroup
     open var contentInsets = NSDirectionalEdgeInsets.zero
     open var interGroupSpacing: CGFloat = 0

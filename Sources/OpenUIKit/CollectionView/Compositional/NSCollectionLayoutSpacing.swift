@@ -2,7 +2,8 @@ import Foundation
 
 /// Space between a group's items: exactly `spacing`, or at least `spacing` with what is left over shared
 /// out between the items (flexible).
-open class NSCollectionLayoutSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }

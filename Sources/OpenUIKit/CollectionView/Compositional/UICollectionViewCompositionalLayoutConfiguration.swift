@@ -1,7 +1,8 @@
 import Foundation
 
 /// Layout-wide settings. Only vertical scrolling is laid out, so `scrollDirection` is not offered.
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
     open var interSectionSpacing: CGFloat = 0
     open var contentInsetsReference = UIContentInsetsReference.automatic
 

@@ -129,7 +129,9 @@ public final class MailboxesViewController: UIViewController {
     }
 }
 
-/// A simple whole-layout list, as in Apple's "Implementing Modern Collection Views" sample.
+/// A simple whole-layout list, as in Apple's "Implementing Modern Collection Views" sample. On the main
+/// actor, as UIKit's layouts are.
+@MainActor
 public func makeSimpleListLayout() -> UICollectionViewLayout {
     var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
     configuration.showsSeparators = true
