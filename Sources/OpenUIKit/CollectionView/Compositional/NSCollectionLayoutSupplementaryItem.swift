@@ -8,6 +8,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
     public let itemAnchor: NSCollectionLayoutAnchor?
+    /// 1, as boundary supplementary items have had here (UIKit documents no default): above the cells.
     open var zIndex = 1
 
     init(
