@@ -193,7 +193,9 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     /// Made from `layerClass` on first use, as UIKit makes a view's layer from it.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        let requested = Self.layerClass as? CALayer.Type ?? CALayer.self
+        let made = requested.makeLayer()
+        if type(of: made) != requested { made.unmadeLayerClass = requested }
         made.view = self
         layerStorage = made
         return made
@@ -836,6 +838,16 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         for sub in subviews where sub.isInEngine {
             engine.applyFrame(to: sub)
         }
+    }
+
+    /// Called when the view's layer lays out (`CALayer.layoutSublayers()`), as UIKit's layer asks its delegate:
+    /// the view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        let vc = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+        vc?.viewWillLayoutSubviews()
+        layoutSubviews()
+        vc?.viewDidLayoutSubviews()
     }
 
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
