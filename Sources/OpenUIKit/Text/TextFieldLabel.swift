@@ -6,6 +6,7 @@ import Foundation
 /// replaces or adjusts the drawing; the field's default implementations come back to `drawDefault(in:)`.
 final class TextFieldLabel: UILabel {
     weak var field: UITextField?
+    override var dumpedClassName: String { "UILabel" }
     private var drawing: (ctx: CGContext, bounds: CGRect)?
     private var drawingError: UndrawableContent?
 

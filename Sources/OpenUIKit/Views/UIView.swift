@@ -857,11 +857,15 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     // MARK: LayoutItem
 
     var layoutOwningView: UIView? { self }
-    var layoutItemName: String { "\(type(of: self)):\(addressString(self))" }
+    var layoutItemName: String { "\(dumpedClassName):\(addressString(self))" }
 
     open override var description: String {
-        "<\(type(of: self)): \(addressString(self)); frame = \(frameDescription(frame))>"
+        "<\(dumpedClassName): \(addressString(self)); frame = \(frameDescription(frame))>"
     }
+
+    /// The class name descriptions and layout dumps show: a part UIKit makes of a class of its own that
+    /// OpenUIKit makes of a private subclass (a text field's label) shows as the public class.
+    var dumpedClassName: String { "\(type(of: self))" }
 }
 
 public enum UISemanticContentAttribute: Int, Sendable {
