@@ -154,7 +154,9 @@ open class UITableView: UIScrollView {
         if let reused = headerFooterQueues[identifier]?.popLast() {
             reused.prepareForReuse()
             view = reused
-        } else if let made = headerFooterClasses[identifier].map({ $0.init(reuseIdentifier: identifier) }) {
+        } else if let made = headerFooterClasses[identifier].map({
+            $0.init(reuseIdentifierForRegisteredClass: identifier)
+        }) {
             view = made
         } else {
             return nil

@@ -89,6 +89,16 @@ private final class ShapeCell: UITableViewCell {
     override func prepareForReuse() { super.prepareForReuse() }
 }
 
+private final class ShapeHeaderView: UITableViewHeaderFooterView {
+    let badge = UILabel()
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func prepareForReuse() { super.prepareForReuse() }
+}
+
 private final class ShapeTableView: UITableView {
     override var isEditing: Bool { didSet {} }
     override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
@@ -257,6 +267,14 @@ final class DeclarationShapeTests: XCTestCase {
         XCTAssertEqual(cell.log, ["selected true", "highlighted true", "editing true", "editing true"])
         XCTAssertTrue(cell.isSelected && cell.isHighlighted && cell.isEditing)
         XCTAssertTrue(cell.configurationState.isEditing)
+    }
+
+    func testRegisteredHeaderViewComesThroughItsOwnInitializer() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.register(ShapeHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        let header = try XCTUnwrap(table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? ShapeHeaderView)
+        XCTAssertEqual(header.reuseIdentifier, "header")
+        XCTAssertTrue(header.badge.superview === header.contentView, "the subclass's init(reuseIdentifier:) ran")
     }
 
     func testTrackingOverridePointsFollowTheTouches() {
