@@ -238,10 +238,10 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            let vc = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
-            vc?.viewWillLayoutSubviews()
-            layoutSubviews()
-            vc?.viewDidLayoutSubviews()
+            layer.layoutSublayers()
+        }
+        if layer.hasFreeStandingSublayers {
+            for sublayer in layer.sublayers ?? [] where sublayer.view == nil { sublayer.layoutIfNeeded() }
         }
         var index = 0
         while index < subviews.count {

@@ -9,12 +9,31 @@ open class UICollectionViewCell: UICollectionReusableView {
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     public let contentView: UIView
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isSelected = false {
+        didSet {
+            guard isSelected != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            updateSelectedBackgroundView()
+        }
+    }
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            updateSelectedBackgroundView()
+        }
+    }
     open var backgroundView: UIView? {
         didSet { installBackground(oldValue, backgroundView, at: 0) }
     }
-    open var selectedBackgroundView: UIView?
+    /// A subview only while the cell is selected or highlighted, above `backgroundView` and behind the content,
+    /// as in UIKit.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectedBackgroundView()
+        }
+    }
 
     /// Replaces the content view's content: the configuration's view fills `contentView`. A later configuration
     /// the view `supports` is handed to it; another kind makes a new view.
@@ -50,6 +69,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func setUpContentView() {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    private func updateSelectedBackgroundView() {
+        guard let selectedBackgroundView else { return }
+        guard isSelected || isHighlighted else {
+            selectedBackgroundView.removeFromSuperview()
+            return
+        }
+        let index = backgroundView.flatMap { view in subviews.firstIndex { $0 === view } }.map { $0 + 1 } ?? 0
+        installBackground(nil, selectedBackgroundView, at: index)
     }
 
     private func installBackground(_ old: UIView?, _ new: UIView?, at index: Int) {

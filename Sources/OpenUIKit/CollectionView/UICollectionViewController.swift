@@ -13,6 +13,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A choice: a flow layout, as for a controller read from an archive (UIKit fails when the collection view
+    /// loads without a layout).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     public required init?(coder: NSCoder) {
         layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -24,6 +31,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     public var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
+
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
 
     open override func loadView() {
         let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)

@@ -20,6 +20,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A choice (UIKit documents no value for NSObject's `init()` on a colour): transparent black, the
+    /// components of `UIColor.clear`, so a placeholder colour draws nothing.
+    public override convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode writes it: sRGB components. Required, as the
     /// literal protocol asks, so it is declared here and not in UIColor+Literals.swift.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

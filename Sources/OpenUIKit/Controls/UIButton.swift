@@ -92,6 +92,8 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    override var sendsPrimaryActionOnTap: Bool { true }
+
     private func setUp() {
         titleView.font = .systemFont(ofSize: ControlMetrics.buttonTitleFontSize)
         subtitleView.font = .preferredFont(forTextStyle: .subheadline)

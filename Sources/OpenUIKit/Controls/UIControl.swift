@@ -104,6 +104,77 @@ open class UIControl: UIView {
         setNeedsLayout()
     }
 
+    // MARK: Tracking
+
+    private var trackingStorage = false
+    private var touchInsideStorage = false
+    private var touchDown = false
+
+    /// Whether `beginTracking(_:with:)` accepted the touch under way and no `continueTracking` refused it yet.
+    open var isTracking: Bool { trackingStorage }
+    open var isTouchInside: Bool { touchInsideStorage }
+
+    /// UIKit's tracking override points, called from the control's `touchesBegan/Moved/Ended/Cancelled` as
+    /// UIKit calls them. Nothing produces touches here: they run when app or test code delivers a `UITouch`
+    /// (`control.touchesBegan([UITouch(at: point, in: control)], with: nil)`).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A touch down highlights the control and sends `.touchDown` (`.touchDownRepeat` for a repeated tap).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        touchDown = true
+        touchInsideStorage = true
+        isHighlighted = true
+        trackingStorage = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? .touchDownRepeat : .touchDown)
+    }
+
+    /// A choice: "inside" is `point(inside:with:)` (UIKit allows a margin it does not document).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard touchDown, let touch = touches.first else { return }
+        let wasInside = touchInsideStorage
+        touchInsideStorage = point(inside: touch.location(in: self), with: event)
+        isHighlighted = touchInsideStorage
+        if trackingStorage { trackingStorage = continueTracking(touch, with: event) }
+        var events: Event = touchInsideStorage ? .touchDragInside : .touchDragOutside
+        if wasInside != touchInsideStorage { events.insert(touchInsideStorage ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
+    }
+
+    /// Ends the touch: `.touchUpInside` (and the primary action, for a button) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard touchDown else { return }
+        let touch = touches.first
+        if let touch { touchInsideStorage = point(inside: touch.location(in: self), with: event) }
+        if trackingStorage { endTracking(touch, with: event) }
+        finishTouch()
+        if touchInsideStorage {
+            sendActions(for: sendsPrimaryActionOnTap ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard touchDown else { return }
+        if trackingStorage { cancelTracking(with: event) }
+        finishTouch()
+        sendActions(for: .touchCancel)
+    }
+
+    private func finishTouch() {
+        touchDown = false
+        trackingStorage = false
+        isHighlighted = false
+    }
+
+    /// Whether a tap (touch up inside) is the control's primary action: a button's is (UIKit's other controls
+    /// act on their value, which a tap does not change here).
+    var sendsPrimaryActionOnTap: Bool { false }
+
     // MARK: Target-action
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {

@@ -23,9 +23,9 @@ open class CAEmitterLayer: CALayer {
     open var spin: Float = 1
     open var seed: UInt32 = 0
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }
         emitterCells = other.emitterCells
@@ -44,6 +44,11 @@ open class CAEmitterLayer: CALayer {
         spin = other.spin
         seed = other.seed
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CAEmitterLayer() }
+    package override func makePresentationCopy() -> CALayer { CAEmitterLayer(layer: self) }
 
     /// Whether any particle would be alive: the layer's rates multiply its cells'.
     var emits: Bool {

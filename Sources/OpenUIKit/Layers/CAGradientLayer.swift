@@ -11,10 +11,10 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Core Animation's copy for presentation layers: the gradient's values too.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors
@@ -23,6 +23,11 @@ open class CAGradientLayer: CALayer {
         endPoint = other.endPoint
         type = other.type
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CAGradientLayer() }
+    package override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
 
     /// The stops as drawn: entries that are not `CGColor`s are skipped, as Core Animation skips them.
     var gradient: CGGradient? {

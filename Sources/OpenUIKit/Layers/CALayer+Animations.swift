@@ -39,10 +39,12 @@ extension CALayer: CAMediaTiming {
     }
 
     /// A copy of the layer (without sublayers) showing its committed animations' values at the current media
-    /// time, for the key paths `AnimatedKeyPath` lists; every other property has its model value. Never nil
-    /// here: every layer counts as committed.
+    /// time, for the key paths `AnimatedKeyPath` lists; every other property has its model value. Every layer
+    /// counts as committed. A choice: nil for a layer of an app's own subclass, as for a layer not yet
+    /// committed, because Swift can call its `init(layer:)` only if that were required (Core Animation calls
+    /// it through the Objective-C runtime); the framework's own classes make their copies.
     public func presentation() -> Self? {
-        let copy = type(of: self).init(layer: self)
+        guard let copy = makePresentationCopy() as? Self else { return nil }
         var state = animationState
         state.model = self
         state.removeAll()

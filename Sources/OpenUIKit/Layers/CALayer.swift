@@ -12,36 +12,36 @@ import Foundation
 /// free-standing ones are stored (`SublayerOrder`); a view's layer without any costs nothing extra.
 open class CALayer: NSObject {
     package weak var view: UIView?
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    public var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    public var shadowOpacity: Float = 0
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowRadius: CGFloat = 3
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
     /// The shadow's shape; when nil the shadow follows the layer's drawn alpha (background, content,
     /// sublayers), as in Core Animation.
-    public var shadowPath: CGPath?
-    public var maskedCorners: CACornerMask = [
+    open var shadowPath: CGPath?
+    open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    public var name: String?
+    open var name: String?
     /// A layer whose alpha decides where this layer (content, sublayers, shadow) shows; in this layer's
     /// coordinates, and never part of the tree.
-    public var mask: CALayer?
+    open var mask: CALayer?
     /// Kept. A choice, kept here: `.continuous` corners are drawn as circular arcs, the shape of
     /// `.circular` (Core Animation's continuous curve is not published); at the radii apps use the
     /// difference is a few device pixels at each corner.
-    public var cornerCurve = CALayerCornerCurve.circular
+    open var cornerCurve = CALayerCornerCurve.circular
     // Rendering hints with nothing to show for at rest: kept as set.
-    public var shouldRasterize = false
-    public var rasterizationScale: CGFloat = 1
-    public var drawsAsynchronously = false
-    public var allowsEdgeAntialiasing = false
-    public var allowsGroupOpacity = true
-    public var isOpaque = false
-    public var contentsScale: CGFloat = 1
-    public var needsDisplayOnBoundsChange = false
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var drawsAsynchronously = false
+    open var allowsEdgeAntialiasing = false
+    open var allowsGroupOpacity = true
+    open var isOpaque = false
+    open var contentsScale: CGFloat = 1
+    open var needsDisplayOnBoundsChange = false
     private var ownMasksToBounds = false
     private var ownBackgroundColor: CGColor?
     private var ownOpacity: Float = 1
@@ -49,18 +49,19 @@ open class CALayer: NSObject {
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero
     /// Where the position sits in the bounds, in unit coordinates; Core Animation's default is the centre.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The anchor point's z, about which `transform` turns.
-    public var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0
     /// Where the layer sits in z: siblings draw in increasing `zPosition` (in their order where equal), and a
     /// superlayer's 3D `sublayerTransform` sees the depth.
-    public var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0
     /// Applied to the sublayers about this layer's anchor point, as Core Animation does (the usual home of
     /// a perspective `m34`).
-    public var sublayerTransform = CATransform3DIdentity
+    open var sublayerTransform = CATransform3DIdentity
     /// When false the layer is not drawn while its back faces the viewer (a card's back after a flip).
-    public var isDoubleSided = true
+    open var isDoubleSided = true
     private var ownTransform = CATransform3DIdentity
+    private var needsLayoutStorage = false
 
     /// The layer this one is a free-standing sublayer of (a view's layer has its view's superview's).
     private weak var ownSuperlayer: CALayer?
@@ -68,10 +69,14 @@ open class CALayer: NSObject {
     /// Animations, timing and, for a presentation copy, the model (`CALayer+Animations.swift`).
     var animationState = LayerAnimationState()
 
-    public required override init() { super.init() }
+    /// Designated, not required, as in Core Animation: a subclass overrides `init()` and `init(layer:)` and
+    /// writes `required init?(coder:)`. So Swift cannot make an app's own subclass from its metatype (only a
+    /// required initializer can be called that way, and Core Animation reaches these through the
+    /// Objective-C runtime): `makeLayer()` and `makePresentationCopy()` make the framework's own classes.
+    public override init() { super.init() }
 
     /// Core Animation's copy for presentation layers: the visual properties of `layer`.
-    public required init(layer: Any) {
+    public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
         cornerRadius = other.cornerRadius
@@ -98,16 +103,19 @@ open class CALayer: NSObject {
         ownPosition = other.position
     }
 
+    /// Archives are not read (no nib or storyboard loading): the layer has its defaults.
+    public required init?(coder: NSCoder) { super.init() }
+
     // MARK: Appearance
 
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { view?.clipsToBounds ?? ownMasksToBounds }
         set {
             if let view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue }
         }
     }
 
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
         set {
             if let view {
@@ -118,14 +126,14 @@ open class CALayer: NSObject {
         }
     }
 
-    public var opacity: Float {
+    open var opacity: Float {
         get { view.map { Float($0.alpha) } ?? ownOpacity }
         set {
             if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
         }
     }
 
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { view?.isHidden ?? ownHidden }
         set {
             if let view { view.isHidden = newValue } else { ownHidden = newValue }
@@ -134,14 +142,14 @@ open class CALayer: NSObject {
 
     // MARK: Geometry
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { view?.bounds ?? ownBounds }
         set {
             if let view { view.bounds = newValue } else { ownBounds = newValue }
         }
     }
 
-    public var position: CGPoint {
+    open var position: CGPoint {
         get {
             guard let view else { return ownPosition }
             let frame = view.frame
@@ -159,19 +167,19 @@ open class CALayer: NSObject {
     }
 
     /// The layer's transform about its anchor point; a view's layer's is its view's `transform3D`.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { view?.transform3D ?? ownTransform }
         set {
             if let view { view.transform3D = newValue } else { ownTransform = newValue }
         }
     }
 
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// Derived from `position`, `anchorPoint` and `bounds.size`. A choice, kept here as for `UIView.frame`: the
     /// untransformed rectangle (Core Animation leaves the frame of a transformed layer undefined).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get {
             if let view { return view.frame }
             let size = ownBounds.size
@@ -192,29 +200,47 @@ open class CALayer: NSObject {
 
     // MARK: Tree
 
-    public var superlayer: CALayer? { view?.superview?.layer ?? ownSuperlayer }
+    open var superlayer: CALayer? { view?.superview?.layer ?? ownSuperlayer }
 
     /// The sublayers back to front: subviews' layers and free-standing layers interleaved; nil when
     /// there are none, as in Core Animation.
-    public var sublayers: [CALayer]? {
-        let all = sublayerOrder.resolved(viewLayers: view?.subviews.map(\.layer) ?? [])
-        return all.isEmpty ? nil : all
+    ///
+    /// Setting it removes the sublayers not in the new array and puts the others in its order. A choice: the
+    /// layers of this view's own subviews keep their subview order (UIKit keeps views and layers in step), so
+    /// filtering the array (`sublayers = sublayers?.filter { … }`) leaves the subviews alone.
+    open var sublayers: [CALayer]? {
+        get {
+            let all = sublayerOrder.resolved(viewLayers: view?.subviews.map(\.layer) ?? [])
+            return all.isEmpty ? nil : all
+        }
+        set {
+            let kept = newValue ?? []
+            for old in sublayers ?? [] where !kept.contains(where: { $0 === old }) {
+                old.removeFromSuperlayer()
+            }
+            var previous: CALayer?
+            for layer in kept {
+                let ownSubview = layer.view.map { $0.superview === view && view != nil } ?? false
+                if !ownSubview { insert(layer, after: previous) }
+                previous = layer
+            }
+        }
     }
 
     /// Whether any sublayer was added on its own rather than as a subview's layer (for the renderer).
     package var hasFreeStandingSublayers: Bool { !sublayerOrder.isEmpty }
 
-    public func addSublayer(_ layer: CALayer) {
+    open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
     }
 
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         let all = sublayers ?? []
         let clamped = min(Int(index), all.count)
         insert(layer, after: clamped == 0 ? nil : all[clamped - 1])
     }
 
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let all = sublayers ?? []
         guard let sibling, let index = all.firstIndex(where: { $0 === sibling }) else {
             insert(layer, after: nil)
@@ -223,7 +249,7 @@ open class CALayer: NSObject {
         insert(layer, after: index == 0 ? nil : all[index - 1])
     }
 
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sublayers?.contains(where: { $0 === sibling }) == true else {
             addSublayer(layer)
             return
@@ -231,7 +257,7 @@ open class CALayer: NSObject {
         insert(layer, after: sibling)
     }
 
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer.ownSuperlayer === self, let all = sublayers,
             let index = all.firstIndex(where: { $0 === oldLayer })
         else { return }
@@ -241,7 +267,7 @@ open class CALayer: NSObject {
     }
 
     /// A view's layer leaves by its view leaving its superview, as in UIKit.
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         if let view {
             view.removeFromSuperview()
             return
@@ -308,15 +334,59 @@ open class CALayer: NSObject {
 
     /// Why this layer cannot be drawn faithfully yet, or nil when it can (a conic gradient); the snapshot fails
     /// with the reason, after the class name of the view it belongs to.
-    package var drawingProblem: String? { transformProblem }
+    package var drawingProblem: String? {
+        if let unmadeLayerClass {
+            return
+                "has a layerClass of its own, \(unmadeLayerClass), that OpenUIKit cannot make: Swift calls only a required initializer through a metatype, and CALayer's init() is not required (as in Core Animation), so the view's layer is a \(type(of: self))"
+        }
+        return transformProblem
+    }
 
     /// How the sublayers are drawn: once, as they are, except in a replicator.
     package var sublayerInstances: [LayerInstance] { [.plain] }
 
     open func setNeedsDisplay() {}
-    open func setNeedsLayout() { view?.setNeedsLayout() }
-    open func layoutSublayers() {}
-    open func layoutIfNeeded() { view?.layoutIfNeeded() }
+
+    // MARK: Layout
+
+    /// A view's layer is laid out with its view; a free-standing layer when `layoutIfNeeded()` runs, on it or
+    /// during its host view's layout pass.
+    open func setNeedsLayout() {
+        if let view { view.setNeedsLayout() } else { needsLayoutStorage = true }
+    }
+
+    open func needsLayout() -> Bool { view?.needsLayoutFlag ?? needsLayoutStorage }
+
+    /// For a view's layer, the view's `layoutSublayers(of:)` (which runs `layoutSubviews()`), as UIKit's layer
+    /// asks its delegate; a custom layer overrides it to place its sublayers.
+    open func layoutSublayers() {
+        view?.layoutSublayers(of: self)
+    }
+
+    open func layoutIfNeeded() {
+        if let view {
+            view.layoutIfNeeded()
+            return
+        }
+        if needsLayoutStorage {
+            needsLayoutStorage = false
+            layoutSublayers()
+        }
+        for sublayer in sublayers ?? [] where sublayer.view == nil { sublayer.layoutIfNeeded() }
+    }
+
+    // MARK: Making layers
+
+    /// A layer of this class, for a view's `layerClass`: each of the framework's classes makes itself. An app's own
+    /// subclass gets its nearest framework class, and the layer says so (`unmadeLayerClass`), because Swift calls
+    /// only a required initializer through a metatype.
+    package class func makeLayer() -> CALayer { CALayer() }
+
+    /// The copy `presentation()` shows, made with the framework class's `init(layer:)`.
+    package func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// The app's own `layerClass` this layer stands in for, when it could not be made (see `makeLayer()`).
+    package var unmadeLayerClass: AnyClass?
 }
 
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

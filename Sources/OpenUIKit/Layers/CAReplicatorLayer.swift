@@ -16,9 +16,9 @@ open class CAReplicatorLayer: CALayer {
     open var instanceBlueOffset: Float = 0
     open var instanceAlphaOffset: Float = 0
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount
@@ -31,6 +31,11 @@ open class CAReplicatorLayer: CALayer {
         instanceBlueOffset = other.instanceBlueOffset
         instanceAlphaOffset = other.instanceAlphaOffset
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CAReplicatorLayer() }
+    package override func makePresentationCopy() -> CALayer { CAReplicatorLayer(layer: self) }
 
     /// More instances than this are refused rather than drawn for minutes (a choice).
     static let instanceLimit = 10_000

@@ -25,12 +25,17 @@ open class CAScrollLayer: CALayer {
         scroll(to: origin)
     }
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         scrollMode = (layer as? CAScrollLayer)?.scrollMode ?? .both
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CAScrollLayer() }
+    package override func makePresentationCopy() -> CALayer { CAScrollLayer(layer: self) }
 }
 
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {

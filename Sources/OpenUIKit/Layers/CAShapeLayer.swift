@@ -19,10 +19,10 @@ open class CAShapeLayer: CALayer {
 
     package override var drawsInBackingStore: Bool { false }
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Core Animation's copy for presentation layers: the shape's values too.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path
@@ -38,6 +38,11 @@ open class CAShapeLayer: CALayer {
         strokeStart = other.strokeStart
         strokeEnd = other.strokeEnd
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CAShapeLayer() }
+    package override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
     open override func draw(in ctx: CGContext) {
         guard let path, !path.isEmpty else { return }

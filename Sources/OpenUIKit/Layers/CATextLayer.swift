@@ -26,9 +26,9 @@ open class CATextLayer: CALayer {
     /// Kept as set: glyph positions here are always quantized the same way.
     open var allowsFontSubpixelQuantization = false
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string
@@ -40,6 +40,11 @@ open class CATextLayer: CALayer {
         alignmentMode = other.alignmentMode
         contentsScale = other.contentsScale
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CATextLayer() }
+    package override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
 
     package override var drawsInBackingStore: Bool { false }
 

@@ -12,13 +12,18 @@ open class CATiledLayer: CALayer {
     /// How long a newly drawn tile fades in; Core Animation's default.
     open class func fadeDuration() -> TimeInterval { 0.25 }
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATiledLayer else { return }
         tileSize = other.tileSize
         levelsOfDetail = other.levelsOfDetail
         levelsOfDetailBias = other.levelsOfDetailBias
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    package override class func makeLayer() -> CALayer { CATiledLayer() }
+    package override func makePresentationCopy() -> CALayer { CATiledLayer(layer: self) }
 }

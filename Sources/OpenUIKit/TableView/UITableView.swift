@@ -50,6 +50,23 @@ open class UITableView: UIScrollView {
     open var insetsContentViewsToSafeArea = true { didSet { invalidateMeasurements() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Setting it calls `setEditing(_:animated:)` without animation, as UIKit does.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+
+    /// Tells each visible cell (`UITableViewCell.setEditing(_:animated:)`), and each cell shown later, as UIKit does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        for cell in cells.values { cell.setEditing(editing, animated: animated) }
+        setNeedsLayout()
+    }
 
     open var backgroundView: UIView? {
         didSet {
@@ -137,7 +154,9 @@ open class UITableView: UIScrollView {
         if let reused = headerFooterQueues[identifier]?.popLast() {
             reused.prepareForReuse()
             view = reused
-        } else if let made = headerFooterClasses[identifier].map({ $0.init(reuseIdentifier: identifier) }) {
+        } else if let made = headerFooterClasses[identifier].map({
+            $0.init(reuseIdentifierForRegisteredClass: identifier)
+        }) {
             view = made
         } else {
             return nil
@@ -559,6 +578,7 @@ open class UITableView: UIScrollView {
                 cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cells[indexPath] = cell
                 cell.setSelected(selectedRows.contains(indexPath), animated: false)
+                if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: false) }
                 insertContentView(cell)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }

@@ -26,8 +26,51 @@ open class UITableViewCell: UIView {
         set { separatorInsetStorage = newValue }
     }
     private var separatorInsetStorage: UIEdgeInsets?
-    open var isSelected = false { didSet { stateDidChange() } }
-    open var isHighlighted = false { didSet { stateDidChange() } }
+    /// Setting it calls `setSelected(_:animated:)` without animation, as UIKit does, so an override of either sees
+    /// every change; the table calls `setSelected(_:animated:)` as it selects, deselects and shows rows.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Setting it calls `setHighlighted(_:animated:)`. UIKit highlights a row while a finger is down on it;
+    /// nothing touches here, so only app code highlights.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Setting it calls `setEditing(_:animated:)`; the table calls that on its cells when it enters or leaves
+    /// editing, and on each cell it shows while editing.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var selectedStorage = false
+    private var highlightedStorage = false
+    private var editingStorage = false
+    /// Kept; UIKit shows the reorder control only while editing, and editing cells are not drawn yet
+    /// (`drawingProblem`).
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryView: UIView?
+
+    /// Behind every other subview, filling the cell, as in UIKit; nil by default here for every table style (the
+    /// table's colours are the cell's `backgroundColor`).
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            updateBackground()
+        }
+    }
+    /// Shown while the cell is selected or highlighted (unless `selectionStyle` is `.none`), above `backgroundView`
+    /// and behind the content, as UIKit adds it only then. When nil, the cell fills with the system's
+    /// selection grey.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateBackground()
+        }
+    }
 
     /// The table's metrics for this row, set before each layout.
     var tableContext = TableCellContext() { didSet { setNeedsLayout() } }
@@ -109,6 +152,7 @@ open class UITableViewCell: UIView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
         return state
     }
 
@@ -137,7 +181,32 @@ open class UITableViewCell: UIView {
         isHighlighted = false
     }
 
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// The one place the selected state changes (UIKit's override point); `animated` changes nothing at rest.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedStorage = selected
+        stateDidChange()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedStorage = highlighted
+        stateDidChange()
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        stateDidChange()
+        setNeedsLayout()
+    }
+
+    /// UIKit's editing controls (delete, insert, reorder) and editing accessories are not drawn yet.
+    package override var drawingProblem: String? {
+        if editingStorage {
+            return
+                "is editing: UIKit's editing controls (delete, insert, reorder) and editing accessories are not drawn yet"
+        }
+        return super.drawingProblem
+    }
 
     // MARK: Classic content
 
@@ -245,15 +314,28 @@ open class UITableViewCell: UIView {
                 backgroundConfigurationView = view
             }
             super.backgroundColor = nil
+            // A background configuration replaces the background views, as in UIKit.
+            backgroundView?.removeFromSuperview()
+            selectedBackgroundView?.removeFromSuperview()
             return
         }
         backgroundConfigurationView?.removeFromSuperview()
         backgroundConfigurationView = nil
-        if (isSelected || isHighlighted) && selectionStyle != .none {
+        if let backgroundView, backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+        let showsSelection = (isSelected || isHighlighted) && selectionStyle != .none
+        if let selectedBackgroundView {
+            if showsSelection {
+                insertSubview(selectedBackgroundView, at: backgroundView?.superview === self ? 1 : 0)
+            } else {
+                selectedBackgroundView.removeFromSuperview()
+            }
+        }
+        if showsSelection && selectedBackgroundView == nil {
             super.backgroundColor = TableMetrics.selectedBackgroundColor
         } else {
             super.backgroundColor = appBackgroundColor ?? styleBackgroundColor
         }
+        if backgroundView != nil || selectedBackgroundView != nil { setNeedsLayout() }
     }
 
     private var margins: (top: CGFloat, bottom: CGFloat) {
@@ -335,6 +417,9 @@ open class UITableViewCell: UIView {
         contentView.frame = contentFrame(width: bounds.width, height: bounds.height)
         backgroundConfigurationView?.place(
             in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        for view in [backgroundView, selectedBackgroundView] where view?.superview === self {
+            view?.frame = bounds
+        }
         if let configured = configuredContentView {
             (configured as? UIListContentView)?.inheritedHorizontalMargins = innerMargins
             configured.frame = contentView.bounds

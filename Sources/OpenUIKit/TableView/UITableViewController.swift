@@ -11,6 +11,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A plain table, as UIKit makes one for `UITableViewController()` (which comes through here).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
@@ -25,6 +31,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
+    }
+
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
     }
 
     open override func loadView() {

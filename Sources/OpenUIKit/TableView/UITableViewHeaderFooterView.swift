@@ -19,12 +19,20 @@ open class UITableViewHeaderFooterView: UIView {
     /// Set by the table: the vertical margins and the text's leading/trailing insets for its style.
     var textInsets = NSDirectionalEdgeInsets.zero
 
-    public required init(reuseIdentifier: String?) {
+    /// Designated and not required, as in UIKit, so that a subclass overrides it with `override`.
+    public init(reuseIdentifier: String?) {
         contentView = UIView(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// What `register(_:forHeaderFooterViewReuseIdentifier:)` calls for a class: Swift calls only a required
+    /// initializer through a metatype, and a convenience one is inherited by every subclass that overrides
+    /// `init(reuseIdentifier:)`, as `UITableViewCell.init(reuseIdentifierForRegisteredClass:)` is.
+    public required convenience init(reuseIdentifierForRegisteredClass identifier: String) {
+        self.init(reuseIdentifier: identifier)
     }
 
     public required init?(coder: NSCoder) {

@@ -50,6 +50,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A choice (UIKit documents no value for NSObject's `init()` on a font): the system font at
+    /// `labelFontSize`, a label's default font.
+    public override convenience init() {
+        self.init(pointSize: UIFont.labelFontSize, weight: .regular)
+    }
+
     /// Any named font resolves to the system face at that size: only the pinned faces exist here.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let bold = fontName.lowercased().contains("bold")

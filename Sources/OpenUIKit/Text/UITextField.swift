@@ -6,7 +6,7 @@ open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
-    private let displayLabel = UILabel()
+    private let displayLabel = TextFieldLabel()
     private var plainText: String?
     private var attributedStorage: NSAttributedString?
 
@@ -98,6 +98,7 @@ open class UITextField: UIControl {
     }
 
     private func setUp() {
+        displayLabel.field = self
         displayLabel.numberOfLines = 1
         addSubview(displayLabel)
         contentVerticalAlignment = .center
@@ -206,8 +207,20 @@ open class UITextField: UIControl {
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
 
+    /// Where the placeholder is laid out and drawn (`layoutSubviews()`).
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where UIKit puts the text while it is edited; nothing is edited here (`isEditing` is false), so the
+    /// field never asks for it.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    // MARK: Drawing hooks
+
+    /// Draws the text, in the coordinates of the label that shows it (`rect` is its bounds, the size of
+    /// `textRect(forBounds:)`). An override may draw itself or adjust the context and call super.
+    open func drawText(in rect: CGRect) { displayLabel.drawDefault(in: rect) }
+
+    /// Draws the placeholder while the text is empty, as `drawText(in:)` draws the text.
+    open func drawPlaceholder(in rect: CGRect) { displayLabel.drawDefault(in: rect) }
 
     // MARK: Layout
 

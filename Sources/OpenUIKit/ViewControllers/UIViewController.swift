@@ -257,6 +257,54 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var shouldAutorotate: Bool { true }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
+    // MARK: Editing
+
+    /// Setting it calls `setEditing(_:animated:)` without animation, as UIKit does.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    private var editButtonItemStorage: UIBarButtonItem?
+
+    /// Updates `editButtonItem` (Edit, or Done while editing); a table or collection view controller also tells
+    /// its view, as UIKit's do. Subclasses call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
+    }
+
+    /// Toggles `isEditing` when its action is sent (a tap on iOS; here
+    /// `UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)`).
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+            action: Selector("_toggleEditing:", UIViewController.toggleEditing(_:)))
+        editButtonItemStorage = item
+        return item
+    }
+
+    private func toggleEditing(_ sender: Any?) { setEditing(!isEditing, animated: true) }
+
+    // MARK: Size transitions
+
+    /// Called before the view's size changes with its window's (a rotation, a resize), in UIKit's order: before
+    /// the new size is applied, parents before children. By default it tells the children and the presented
+    /// controller, with the same size (a choice: a container does not work out each child's own size); overrides
+    /// call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The coordinator of the window's size transition while one runs; nil otherwise (presentations and
+    /// container transitions happen at once here, with no coordinator).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        viewIfLoaded?.window?.sizeTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+
     // MARK: Traits
 
     open var traitCollection: UITraitCollection {

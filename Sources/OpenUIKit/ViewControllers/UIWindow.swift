@@ -66,6 +66,47 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    // MARK: Size transitions
+
+    /// The coordinator of the size change under way (`UIViewController.transitionCoordinator`).
+    private(set) var sizeTransitionCoordinator: SizeTransitionCoordinator?
+
+    /// A new size (a rotation, a resize) goes through `viewWillTransition(to:with:)` on the root controller
+    /// first, as in UIKit; the coordinator's blocks run once the size is applied.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let coordinator = beginSizeTransition(to: newValue.size)
+            super.frame = newValue
+            finish(coordinator)
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let coordinator = beginSizeTransition(to: newValue.size)
+            super.bounds = newValue
+            finish(coordinator)
+        }
+    }
+
+    private func beginSizeTransition(to size: CGSize) -> SizeTransitionCoordinator? {
+        guard size != super.bounds.size, sizeTransitionCoordinator == nil, let root = rootViewController,
+            let view = root.viewIfLoaded, view.superview === self
+        else { return nil }
+        let coordinator = SizeTransitionCoordinator(containerView: self)
+        sizeTransitionCoordinator = coordinator
+        root.viewWillTransition(to: size, with: coordinator)
+        return coordinator
+    }
+
+    private func finish(_ coordinator: SizeTransitionCoordinator?) {
+        guard let coordinator else { return }
+        coordinator.finish()
+        sizeTransitionCoordinator = nil
+    }
+
     private func applyDevice() {
         guard let device else { return }
         deviceSafeAreaInsets = safeAreaInsets(of: device)

@@ -48,4 +48,12 @@ open class UIResponder: NSObject, AssociatedObjectOwner {
 
     /// Interface Builder hook; there are no nibs here, but client code overrides it.
     open func awakeFromNib() {}
+    /// Interface Builder's live-rendering hook (NSObject's in UIKit): never called, there is no Interface Builder.
+    open func prepareForInterfaceBuilder() {}
+
+    // Assistive technologies' actions (NSObject's in UIKit): no assistive technology runs here, so nothing
+    // calls them; overrides written for UIKit compile and tests may call them.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+    open func accessibilityActivate() -> Bool { false }
 }

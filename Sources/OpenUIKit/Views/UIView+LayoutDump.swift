@@ -29,7 +29,7 @@ extension UIView {
     }
 
     private func appendDump(to lines: inout [String], depth: Int, safeArea safe: UIEdgeInsets) {
-        var parts = ["\(type(of: self))", "frame = \(frameDescription(frame))"]
+        var parts = [dumpedClassName, "frame = \(frameDescription(frame))"]
         let traits = traitCollection
         if let vc = viewController, vc.viewIfLoaded === self { parts.append("viewController = \(type(of: vc))") }
         if isHidden { parts.append("hidden") }

@@ -193,7 +193,9 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     /// Made from `layerClass` on first use, as UIKit makes a view's layer from it.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        let requested = Self.layerClass as? CALayer.Type ?? CALayer.self
+        let made = requested.makeLayer()
+        if type(of: made) != requested { made.unmadeLayerClass = requested }
         made.view = self
         layerStorage = made
         return made
@@ -838,6 +840,16 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         }
     }
 
+    /// Called when the view's layer lays out (`CALayer.layoutSublayers()`), as UIKit's layer asks its delegate:
+    /// the view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        let vc = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+        vc?.viewWillLayoutSubviews()
+        layoutSubviews()
+        vc?.viewDidLayoutSubviews()
+    }
+
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
 
     open class var requiresConstraintBasedLayout: Bool { false }
@@ -845,11 +857,15 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     // MARK: LayoutItem
 
     var layoutOwningView: UIView? { self }
-    var layoutItemName: String { "\(type(of: self)):\(addressString(self))" }
+    var layoutItemName: String { "\(dumpedClassName):\(addressString(self))" }
 
     open override var description: String {
-        "<\(type(of: self)): \(addressString(self)); frame = \(frameDescription(frame))>"
+        "<\(dumpedClassName): \(addressString(self)); frame = \(frameDescription(frame))>"
     }
+
+    /// The class name descriptions and layout dumps show: a part UIKit makes of a class of its own that
+    /// OpenUIKit makes of a private subclass (a text field's label) shows as the public class.
+    var dumpedClassName: String { "\(type(of: self))" }
 }
 
 public enum UISemanticContentAttribute: Int, Sendable {
