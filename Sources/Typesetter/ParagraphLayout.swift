@@ -81,7 +81,22 @@ public final class ParagraphLayout {
         let height =
             Double(kept.count) * lineHeight + Double(kept.count - 1) * spacing.lineSpacing + Double(breaks)
             * spacing.paragraphSpacing
-        return ((kept.map(\.width).max() ?? 0) + spacing.leadingInset, height)
+        return ((indentedWidths(of: kept).max() ?? 0) + spacing.leadingInset, height)
+    }
+
+    /// Each line's width plus the indent Pango gives it: paragraphs' first lines move in by a positive indent,
+    /// the other lines by a negative one.
+    private func indentedWidths(of kept: [TextLineExtent]) -> [Double] {
+        let indent = text.indent
+        guard indent != 0 else { return kept.map(\.width) }
+        return kept.enumerated().map { index, line in
+            let starts =
+                pango_layout_get_line_readonly(text.pangoLayout, Int32(index)).map {
+                    $0.pointee.is_paragraph_start != 0
+                }
+                ?? false
+            return line.width + (starts ? max(indent, 0) : max(-indent, 0))
+        }
     }
 
     public var firstBaseline: Double { ascender }

@@ -123,6 +123,13 @@ final class NSAttributedStringDrawingTests: XCTestCase {
         let tail = rect(style { $0.tailIndent = -60 })
         XCTAssertEqual(tail.height, indented.height)
         XCTAssertLessThanOrEqual(tail.width, 140.5)
+        let plainLine = string("Line").size().width
+        XCTAssertEqual(
+            string("Line", [.paragraphStyle: style { $0.firstLineHeadIndent = 20 }]).size().width, plainLine + 20,
+            accuracy: 1e-9)
+        XCTAssertEqual(
+            string("Line", [.paragraphStyle: style { $0.headIndent = 20 }]).size().width, plainLine, accuracy: 1e-9,
+            "the head indent moves the lines after the first")
         let label = UILabel()
         label.numberOfLines = 0
         label.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
