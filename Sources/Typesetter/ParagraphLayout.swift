@@ -8,18 +8,38 @@ import CPangoCairo
 /// line. Pango still itemizes, shapes, wraps, aligns and ellipsizes; only the vertical placement is
 /// taken from the caller, for both measurement and drawing.
 public final class ParagraphLayout {
+    /// Space the paragraph style adds between lines, in points; zero by default.
+    public struct Spacing: Sendable, Hashable {
+        /// After every line but the last.
+        public var lineSpacing: Double
+        /// Before every line that starts a paragraph (after a newline), except the first line.
+        public var paragraphSpacing: Double
+        /// Added to every line's x (head indents).
+        public var leadingInset: Double
+
+        public init(lineSpacing: Double = 0, paragraphSpacing: Double = 0, leadingInset: Double = 0) {
+            self.lineSpacing = lineSpacing
+            self.paragraphSpacing = paragraphSpacing
+            self.leadingInset = leadingInset
+        }
+    }
+
     public let text: TextLayout
     public let lineHeight: Double
     public let ascender: Double
     /// Lines past this count are neither measured nor drawn (clipping without an ellipsis); `nil`
     /// keeps every line.
     public let maximumLines: Int?
+    public let spacing: Spacing
 
-    public init(text: TextLayout, lineHeight: Double, ascender: Double, maximumLines: Int? = nil) {
+    public init(
+        text: TextLayout, lineHeight: Double, ascender: Double, maximumLines: Int? = nil, spacing: Spacing = Spacing()
+    ) {
         self.text = text
         self.lineHeight = lineHeight
         self.ascender = ascender
         self.maximumLines = maximumLines
+        self.spacing = spacing
     }
 
     private var lines: [TextLineExtent] {
@@ -33,18 +53,70 @@ public final class ParagraphLayout {
         return maximumLines.map { min($0, count) } ?? count
     }
 
-    /// Logical width of the widest kept line and `lineCount × lineHeight`, in points.
+    /// How many of the lines before line `index` start a paragraph (line 0 does not count).
+    private func paragraphBreaks(before index: Int) -> Int {
+        guard spacing.paragraphSpacing != 0, index > 1 else { return 0 }
+        var count = 0
+        for line in 1..<index {
+            if let pointer = pango_layout_get_line_readonly(text.pangoLayout, Int32(line)),
+                pointer.pointee.is_paragraph_start != 0
+            {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The top of line `index`. Written so that without spacing it is exactly `index × lineHeight`.
+    private func top(ofLine index: Int, breaks: Int) -> Double {
+        Double(index) * lineHeight + Double(index) * spacing.lineSpacing + Double(breaks) * spacing.paragraphSpacing
+    }
+
+    /// Logical width of the widest kept line (with its leading inset) and the kept lines' height with their
+    /// spacing, in points.
     public var size: (width: Double, height: Double) {
         let kept = lines
-        return (kept.map(\.width).max() ?? 0, Double(kept.count) * lineHeight)
+        guard !kept.isEmpty else { return (0, 0) }
+        let breaks = paragraphBreaks(before: kept.count)
+        let height =
+            Double(kept.count) * lineHeight + Double(kept.count - 1) * spacing.lineSpacing + Double(breaks)
+            * spacing.paragraphSpacing
+        return ((indentedWidths(of: kept).max() ?? 0) + spacing.leadingInset, height)
+    }
+
+    /// Each line's width plus the indent Pango gives it: paragraphs' first lines move in by a positive indent,
+    /// the other lines by a negative one.
+    private func indentedWidths(of kept: [TextLineExtent]) -> [Double] {
+        let indent = text.indent
+        guard indent != 0 else { return kept.map(\.width) }
+        return kept.enumerated().map { index, line in
+            let starts =
+                pango_layout_get_line_readonly(text.pangoLayout, Int32(index)).map {
+                    $0.pointee.is_paragraph_start != 0
+                }
+                ?? false
+            return line.width + (starts ? max(indent, 0) : max(-indent, 0))
+        }
     }
 
     public var firstBaseline: Double { ascender }
-    public var lastBaseline: Double { Double(max(lineCount - 1, 0)) * lineHeight + ascender }
+    public var lastBaseline: Double {
+        let last = max(lineCount - 1, 0)
+        return top(ofLine: last, breaks: paragraphBreaks(before: last + 1)) + ascender
+    }
 
     /// Where each kept line starts (x, from Pango's alignment within `text.width`) and its baseline.
     public var lineOrigins: [(x: Double, baseline: Double)] {
-        lines.enumerated().map { ($1.x, Double($0) * lineHeight + ascender) }
+        var breaks = 0
+        return lines.enumerated().map { index, line in
+            if index > 0, spacing.paragraphSpacing != 0,
+                let pointer = pango_layout_get_line_readonly(text.pangoLayout, Int32(index)),
+                pointer.pointee.is_paragraph_start != 0
+            {
+                breaks += 1
+            }
+            return (line.x + spacing.leadingInset, top(ofLine: index, breaks: breaks) + ascender)
+        }
     }
 
     /// Draws the kept lines with the block's top-left corner at the Cairo context's current point,

@@ -15,16 +15,36 @@ public struct TextColor: Sendable, Hashable {
     }
 }
 
-/// A span with its own face or colour. Offsets count UTF-16 code units, as `NSAttributedString` does.
+/// A span with its own face, colour or decoration. Offsets count UTF-16 code units, as `NSAttributedString`
+/// does; lengths are in points.
 public struct TextRun: Sendable, Hashable {
     public var range: Range<Int>
     public var font: FontSpec?
     public var color: TextColor?
+    /// Extra space after each character.
+    public var kern: Double?
+    public var strikethrough: TextDecoration?
+    public var underline: TextDecoration?
+    /// How far the glyphs sit above (positive) or below the baseline.
+    public var baselineOffset: Double?
+    public var background: TextColor?
+    /// Set on a one-character span: the character is replaced by this much empty room.
+    public var placeholder: TextPlaceholder?
 
-    public init(range: Range<Int>, font: FontSpec? = nil, color: TextColor? = nil) {
+    public init(
+        range: Range<Int>, font: FontSpec? = nil, color: TextColor? = nil, kern: Double? = nil,
+        strikethrough: TextDecoration? = nil, underline: TextDecoration? = nil, baselineOffset: Double? = nil,
+        background: TextColor? = nil, placeholder: TextPlaceholder? = nil
+    ) {
         self.range = range
         self.font = font
         self.color = color
+        self.kern = kern
+        self.strikethrough = strikethrough
+        self.underline = underline
+        self.baselineOffset = baselineOffset
+        self.background = background
+        self.placeholder = placeholder
     }
 }
 
@@ -67,12 +87,12 @@ extension TextLayout {
                     pango_font_description_free(description)
                 }
                 if let color = run.color {
-                    let channel = { (value: Double) in UInt16((min(max(value, 0), 1) * 65535).rounded()) }
                     insert(
-                        pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)),
-                        lower, upper, into: list)
-                    insert(pango_attr_foreground_alpha_new(channel(color.alpha)), lower, upper, into: list)
+                        pango_attr_foreground_new(color.pangoRed, color.pangoGreen, color.pangoBlue), lower, upper,
+                        into: list)
+                    insert(pango_attr_foreground_alpha_new(color.pangoAlpha), lower, upper, into: list)
                 }
+                insertDecorations(of: run, lower, upper, into: list)
             }
         }
         pango_layout_set_attributes(pangoLayout, list)
@@ -132,7 +152,7 @@ extension TextLayout {
         return list
     }
 
-    private func insert(
+    func insert(
         _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ lower: Int, _ upper: Int,
         into list: OpaquePointer
     ) {

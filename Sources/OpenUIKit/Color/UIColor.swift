@@ -2,6 +2,8 @@ import Foundation
 
 /// UIKit's colour: either a fixed sRGB value or a dynamic colour resolved against a trait collection.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// First, so that colours can be attribute values (see `CoreFoundationObjectHeader`).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     let red: CGFloat
     let green: CGFloat
     let blue: CGFloat

@@ -1,11 +1,13 @@
-import CPangoCairo
 import Foundation
-import Typesetter
 
+// Plain strings measured and drawn by the typesetter labels use. The font and colour of `attributes` are the
+// defaults for the whole string (system 12 and black when absent), the other attributes apply to all of it.
 extension NSString {
-    /// Draws the string on one line with its top-left corner at `point` in the current context.
+    /// Draws the string unwrapped with its top-left corner at `point` in the current context.
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        draw(origin: point, width: nil, attributes: attributes)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        typeset(width: nil, attributes: attributes, scale: context.scale).draw(
+            in: context, at: point, color: Self.color(in: attributes), traits: .current)
     }
 
     /// Draws the string wrapped to `rect`'s width, clipped to the rect.
@@ -13,49 +15,50 @@ extension NSString {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.clip(to: rect)
-        draw(origin: rect.origin, width: rect.width, attributes: attributes)
+        typeset(width: rect.width, attributes: attributes, scale: context.scale).draw(
+            in: context, at: rect.origin, color: Self.color(in: attributes), traits: .current)
         context.restoreGState()
     }
 
-    /// The size the string takes on one line, as `size(withAttributes:)`.
+    /// The size the string takes unwrapped, as `size(withAttributes:)`; fractional, as in UIKit.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         // A string measured on its own has no window to give a scale.
         let scale = UITraitCollection.displayScaleOutsideWindow
-        guard let layout = layout(width: nil, attributes: attributes, scale: scale) else { return .zero }
-        return CGSize(width: layout.size.width, height: layout.size.height)
+        let size = typeset(width: nil, attributes: attributes, scale: scale).paragraph.size
+        return CGSize(width: size.width, height: size.height)
     }
 
-    private func layout(width: CGFloat?, attributes: [NSAttributedString.Key: Any]?, scale: CGFloat)
-        -> ParagraphLayout?
-    {
-        guard let environment = try? FontEnvironment.shared() else { return nil }
-        // NSString drawing's default font is Helvetica 12; the pinned system face stands in for it.
-        let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
-        let text = TextLayout(text: self as String, font: font.fontSpec, scale: Double(scale), environment: environment)
-        if let width { text.width = Double(max(width, 0)) }
-        if let style = attributes?[.paragraphStyle] as? NSParagraphStyle {
-            switch style.alignment {
-            case .center: text.alignment = .center
-            case .right: text.alignment = .right
-            default: text.alignment = .left
-            }
-        }
-        return ParagraphLayout(text: text, lineHeight: Double(font.lineHeight), ascender: Double(font.ascender))
+    /// As `NSAttributedString.boundingRect(with:options:context:)` for the string with `attributes`.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSAttributedString(string: self as String, attributes: attributes).boundingRect(
+            with: size, options: options, context: context)
     }
 
-    private func draw(origin: CGPoint, width: CGFloat?, attributes: [NSAttributedString.Key: Any]?) {
-        guard let context = UIGraphicsGetCurrentContext(),
-            let paragraph = layout(width: width, attributes: attributes, scale: context.scale)
-        else { return }
-        // Text without a foreground colour is black, as in UIKit.
-        let color = (attributes?[.foregroundColor] as? UIColor)?.resolvedColor(with: .current) ?? .black
-        let rgba = color.rgba(in: .current)
-        cairo_save(context.cairo)
-        cairo_set_source_rgba(
-            context.cairo, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
-        cairo_move_to(context.cairo, Double(origin.x), Double(origin.y))
-        paragraph.show(in: context.cairo)
-        cairo_restore(context.cairo)
+    /// As `NSAttributedString.draw(with:options:context:)` for the string with `attributes`.
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        NSAttributedString(string: self as String, attributes: attributes).draw(
+            with: rect, options: options, context: context)
+    }
+
+    private static func color(in attributes: [NSAttributedString.Key: Any]?) -> UIColor {
+        (attributes?[.foregroundColor] as? UIColor)?.resolvedColor(with: .current) ?? NSAttributedString.defaultColor
+    }
+
+    private func typeset(width: CGFloat?, attributes: [NSAttributedString.Key: Any]?, scale: CGFloat) -> TypesetText {
+        var rest = attributes ?? [:]
+        let font = rest.removeValue(forKey: .font) as? UIFont ?? .systemFont(ofSize: 12)
+        rest.removeValue(forKey: .foregroundColor)
+        let typesetter = TextTypesetter(
+            font: font, alignment: .natural, lineBreakMode: .byWordWrapping, rightToLeft: false, traits: .current,
+            scale: scale)
+        let string = rest.isEmpty ? nil : NSAttributedString(string: self as String, attributes: rest)
+        return typesetter.layout(string, text: self as String, width: width, lines: nil)
     }
 }
 
@@ -70,5 +73,19 @@ extension String {
 
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as NSString).size(withAttributes: attributes)
+    }
+
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        (self as NSString).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 }

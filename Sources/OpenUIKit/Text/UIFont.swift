@@ -31,6 +31,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// First, so that fonts can be attribute values (see `CoreFoundationObjectHeader`).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     public let pointSize: CGFloat
     public let fontName: String
     public let familyName: String

@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import Typesetter
 
@@ -9,7 +8,7 @@ open class UILabel: UIView {
     private var fontStorage: UIFont = .systemFont(ofSize: 17)
     private var textColorStorage: UIColor = .label
     /// Layouts by wrapping width and line limit; the label draws one of these very objects.
-    private var layoutCache: [LayoutKey: ParagraphLayout] = [:]
+    private var layoutCache: [LayoutKey: TypesetText] = [:]
 
     private struct LayoutKey: Hashable {
         var width: CGFloat?
@@ -124,7 +123,7 @@ open class UILabel: UIView {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let lines = numberOfLines > 0 ? numberOfLines : nil
         let width: CGFloat? = lines == 1 && self.numberOfLines == 1 ? nil : bounds.width
-        let size = measuredSize(of: paragraph(width: width, lines: lines))
+        let size = measuredSize(of: paragraph(width: width, lines: lines).paragraph)
         return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: size.height))
     }
 
@@ -132,7 +131,7 @@ open class UILabel: UIView {
     private func textSize(width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let lines = numberOfLines > 0 ? numberOfLines : nil
-        let size = measuredSize(of: paragraph(width: numberOfLines == 1 ? nil : width, lines: lines))
+        let size = measuredSize(of: paragraph(width: numberOfLines == 1 ? nil : width, lines: lines).paragraph)
         // A width of zero or less (a compressed layout on its way elsewhere) wraps at every opportunity; the
         // widest word is then the width, so that the next pass does not start from a collapsed label.
         guard let width, width > 0 else { return size }
@@ -168,7 +167,7 @@ open class UILabel: UIView {
     /// that stretching a label never moves its baseline, and several lines need no line count.
     override func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
         guard let text, !text.isEmpty else { return super.baselineLayoutPosition(first: first) }
-        let line = paragraph(width: nil, lines: 1)
+        let line = paragraph(width: nil, lines: 1).paragraph
         let baseline = CGFloat(line.firstBaseline)
         if first { return (0, baseline) }
         let below = numberOfLines == 1 ? measuredSize(of: line).height : CGFloat(line.lineHeight)
@@ -182,30 +181,33 @@ open class UILabel: UIView {
 
     /// What the label draws, in the label's bounds coordinates.
     struct TextRendering {
-        /// The laid-out text: draw with `layout.show(in:)` after moving the Cairo point to `origin`.
-        let layout: ParagraphLayout
+        /// The laid-out text and its attachments: drawn with `typeset.draw(in:at:color:traits:)` at `origin`.
+        let typeset: TypesetText
         /// Top-left corner of the text block: at the leading edge, centred vertically as UIKit does.
         let origin: CGPoint
         /// The colour for text without its own foreground colour, resolved for the label's traits.
         let textColor: UIColor
+
+        var layout: ParagraphLayout { typeset.paragraph }
     }
 
     /// The layout for the label's current bounds: wrapped at `bounds.width`, keeping the lines that fit
     /// `bounds.height` (and `numberOfLines`), truncated with `lineBreakMode`. `nil` for empty text.
     var textRendering: TextRendering? {
         guard let text, !text.isEmpty else { return nil }
-        let metrics = lineMetrics
+        let metrics = typesetter.lineMetrics(of: attributedStorage)
+        let lineSpacing = max(TextTypesetter.paragraphStyle(of: attributedStorage)?.lineSpacing ?? 0, 0)
         // A height that is not finite (or a zero line height) fits one line, not a trap in Int(_:).
-        let lines = ((bounds.height + 0.001) / metrics.lineHeight).rounded(.down)
+        let lines = ((bounds.height + lineSpacing + 0.001) / (metrics.lineHeight + lineSpacing)).rounded(.down)
         let fitting = lines.isFinite ? max(1, Int(min(lines, 1_000_000))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let paragraph = self.paragraph(width: bounds.width, lines: limit)
-        let height = CGFloat(paragraph.size.height)
+        let typeset = self.paragraph(width: bounds.width, lines: limit)
+        let height = CGFloat(typeset.paragraph.size.height)
         let y = ((bounds.height - height) / 2 * scale).rounded() / scale
         var color = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage
         color = color.resolvedColor(with: traitCollection)
         if !isEnabled { color = color.withAlphaComponent(0.5) }
-        return TextRendering(layout: paragraph, origin: CGPoint(x: bounds.minX, y: bounds.minY + y), textColor: color)
+        return TextRendering(typeset: typeset, origin: CGPoint(x: bounds.minX, y: bounds.minY + y), textColor: color)
     }
 
     /// Draws the very layout the label measured, at the origin it chose (vertically centred).
@@ -215,104 +217,28 @@ open class UILabel: UIView {
             throw UndrawableContent(
                 reason: "measured its text at @\(rendering.layout.text.scale)x, but it is drawn at @\(ctx.scale)x")
         }
-        let color = rendering.textColor.rgba(in: traitCollection)
-        let cairo = ctx.cairo
-        cairo_save(cairo)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cairo, rendering.origin.x - self.bounds.minX, rendering.origin.y - self.bounds.minY)
-        rendering.layout.show(in: cairo)
-        cairo_restore(cairo)
+        let origin = CGPoint(x: rendering.origin.x - self.bounds.minX, y: rendering.origin.y - self.bounds.minY)
+        rendering.typeset.draw(in: ctx, at: origin, color: rendering.textColor, traits: traitCollection)
     }
 
     // MARK: Layout objects
 
-    private var effectiveFont: UIFont { resolved(fontStorage) }
-
-    private func resolved(_ font: UIFont) -> UIFont {
-        adjustsFontForContentSizeCategory ? font.adjusted(for: traitCollection) : font
+    private var typesetter: TextTypesetter {
+        TextTypesetter(
+            font: fontStorage, alignment: textAlignment, lineBreakMode: lineBreakMode,
+            rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, traits: traitCollection, scale: scale,
+            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory)
     }
 
-    /// Every line uses the metrics of the tallest font in the text (see `SystemFontMetrics`).
-    private var lineMetrics: (lineHeight: CGFloat, ascender: CGFloat) {
-        var tallest = effectiveFont
-        if let attributedStorage {
-            let whole = NSRange(location: 0, length: attributedStorage.length)
-            attributedStorage.enumerateAttribute(.font, in: whole) { value, _, _ in
-                if let font = (value as? UIFont).map(resolved), font.lineHeight > tallest.lineHeight { tallest = font }
-            }
-        }
-        return (tallest.lineHeight, tallest.ascender)
-    }
-
-    private var paragraphStyle: NSParagraphStyle? {
-        guard let attributedStorage, attributedStorage.length > 0 else { return nil }
-        return attributedStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-    }
-
-    private func paragraph(width: CGFloat?, lines: Int?) -> ParagraphLayout {
+    private func paragraph(width: CGFloat?, lines: Int?) -> TypesetText {
         let traits = traitCollection
         let key = LayoutKey(
             width: width, lines: lines, scale: scale, category: traits.preferredContentSizeCategory,
             style: traits.userInterfaceStyle, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         if let cached = layoutCache[key] { return cached }
-        let environment: FontEnvironment
-        do {
-            environment = try FontEnvironment.shared()
-        } catch {
-            fatalError("UILabel cannot measure text without the pinned fonts: \(error)")
-        }
-        let layout = TextLayout(
-            text: text ?? "", font: effectiveFont.fontSpec, scale: Double(scale), environment: environment)
-        layout.setRuns(runs)
-        let breakMode = paragraphStyle?.lineBreakMode ?? lineBreakMode
-        var truncation = TextTruncation.none
-        switch breakMode {
-        case .byTruncatingHead: truncation = .head
-        case .byTruncatingMiddle: truncation = .middle
-        case .byTruncatingTail: truncation = .tail
-        case .byWordWrapping, .byCharWrapping, .byClipping: truncation = .none
-        }
-        if let width {
-            layout.width = Double(max(width, 0))
-            if breakMode == .byCharWrapping { layout.setWrapMode(.character) }
-            layout.limitLines(lines, truncation: truncation)
-        }
-        layout.alignment = textLayoutAlignment
-        let metrics = lineMetrics
-        let paragraph = ParagraphLayout(
-            text: layout, lineHeight: Double(metrics.lineHeight), ascender: Double(metrics.ascender),
-            maximumLines: lines)
+        let typeset = typesetter.layout(attributedStorage, text: text ?? "", width: width, lines: lines)
         if layoutCache.count > 8 { layoutCache.removeAll() }
-        layoutCache[key] = paragraph
-        return paragraph
-    }
-
-    private var textLayoutAlignment: TextLayout.Alignment {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch paragraphStyle?.alignment ?? textAlignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .natural, .justified: return rightToLeft ? .right : .left
-        }
-    }
-
-    private var runs: [TextRun] {
-        guard let attributedStorage, attributedStorage.length > 0 else { return [] }
-        var runs: [TextRun] = []
-        let whole = NSRange(location: 0, length: attributedStorage.length)
-        attributedStorage.enumerateAttributes(in: whole) { attributes, range, _ in
-            let font = (attributes[.font] as? UIFont).map { resolved($0).fontSpec }
-            let color = (attributes[.foregroundColor] as? UIColor).map { color -> TextColor in
-                let rgba = color.rgba(in: traitCollection)
-                return TextColor(
-                    red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue),
-                    alpha: Double(rgba.alpha))
-            }
-            if font != nil || color != nil {
-                runs.append(TextRun(range: range.location..<(range.location + range.length), font: font, color: color))
-            }
-        }
-        return runs
+        layoutCache[key] = typeset
+        return typeset
     }
 }
