@@ -176,8 +176,14 @@ open class UILabel: UIView {
 
     // MARK: Drawing
 
-    /// UIKit's drawing hook; the label draws its text from `textRendering` (`drawSystemContent`).
-    open func drawText(in rect: CGRect) {}
+    /// UIKit's drawing hook, called with the label's bounds and the context current: draws the text laid out
+    /// for `rect` (wrapped at its width, the lines that fit its height, centred vertically in it), so that a
+    /// subclass that insets `rect` and calls super draws padded text, as on iOS.
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let rendering = textRendering(in: rect) else { return }
+        let origin = CGPoint(x: rendering.origin.x - bounds.minX, y: rendering.origin.y - bounds.minY)
+        rendering.typeset.draw(in: ctx, at: origin, color: rendering.textColor, traits: traitCollection)
+    }
 
     /// What the label draws, in the label's bounds coordinates.
     struct TextRendering {
@@ -193,7 +199,11 @@ open class UILabel: UIView {
 
     /// The layout for the label's current bounds: wrapped at `bounds.width`, keeping the lines that fit
     /// `bounds.height` (and `numberOfLines`), truncated with `lineBreakMode`. `nil` for empty text.
-    var textRendering: TextRendering? {
+    var textRendering: TextRendering? { textRendering(in: bounds) }
+
+    /// The layout for the text drawn in `rect` (the label's bounds unless `drawText(in:)` was given another).
+    func textRendering(in rect: CGRect) -> TextRendering? {
+        let bounds = rect
         guard let text, !text.isEmpty else { return nil }
         let metrics = typesetter.lineMetrics(of: attributedStorage)
         let lineSpacing = max(TextTypesetter.paragraphStyle(of: attributedStorage)?.lineSpacing ?? 0, 0)
@@ -217,8 +227,7 @@ open class UILabel: UIView {
             throw UndrawableContent(
                 reason: "measured its text at @\(rendering.layout.text.scale)x, but it is drawn at @\(ctx.scale)x")
         }
-        let origin = CGPoint(x: rendering.origin.x - self.bounds.minX, y: rendering.origin.y - self.bounds.minY)
-        rendering.typeset.draw(in: ctx, at: origin, color: rendering.textColor, traits: traitCollection)
+        withCurrentContext(ctx) { traitCollection.performAsCurrent { drawText(in: self.bounds) } }
     }
 
     // MARK: Layout objects
