@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's optional methods are requirements with default implementations that behave as if the data
 /// source did not implement them.
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

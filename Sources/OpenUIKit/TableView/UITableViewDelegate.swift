@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's optional delegate methods; the defaults answer what the table uses when a method is absent
 /// (the table's own `rowHeight`, `sectionHeaderHeight`... and no custom header views).
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
