@@ -86,11 +86,12 @@ package final class AnimationTimeline {
         implicitCommitDue = false
     }
 
-    /// After a firing, times already past are ones that firing found not yet reached (a layer running
-    /// backwards); waiting on them again would spin.
-    private func schedule(afterFiring: Bool = false) {
+    /// After a firing, times up to the one it checked are ones it found not yet reached (a layer running
+    /// backwards); waiting on them again would spin. The bound is the time the firing checked, not the time
+    /// now: an end that falls between the two (callbacks took a while) must still get its turn.
+    private func schedule(after earliest: CFTimeInterval = -.infinity) {
         timer?.invalidate()
-        guard let due = nextDueTime(after: afterFiring ? MediaClock.now : -.infinity) else {
+        guard let due = nextDueTime(after: earliest) else {
             timer = nil
             return
         }
@@ -146,7 +147,7 @@ package final class AnimationTimeline {
             animation.delegate?.animationDidStop(animation, finished: true)
             stopped(animation)
         }
-        schedule(afterFiring: true)
+        schedule(after: now)
     }
 
     private func stopped(_ animation: CAAnimation) {

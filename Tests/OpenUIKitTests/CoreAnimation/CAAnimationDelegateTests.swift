@@ -33,6 +33,32 @@ final class CAAnimationDelegateTests: MediaClockTestCase {
         XCTAssertTrue(recorder.animations[0] === recorder.animations[1], "the same stored copy both times")
     }
 
+    /// A start callback that takes longer than the animation (the clock passes its end before the turn is
+    /// over) still leads to the stop on the next turn: the end is not skipped as if it were already handled.
+    func testAnEndPassedWhileCallbacksRunIsStillReported() {
+        final class SlowStart: NSObject, CAAnimationDelegate {
+            var events: [String] = []
+            let onStart: () -> Void
+            init(onStart: @escaping () -> Void) { self.onStart = onStart }
+            func animationDidStart(_ anim: CAAnimation) {
+                events.append("start")
+                onStart()
+            }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+        }
+        let delegate = SlowStart { [unowned self] in self.setClock(1001) }
+        let layer = CALayer()
+        let blink = CABasicAnimation(keyPath: "opacity")
+        blink.toValue = 0
+        blink.duration = 0.02
+        blink.delegate = delegate
+        layer.add(blink, forKey: "blink")
+        turnRunLoop()
+        turnRunLoop()
+        XCTAssertEqual(delegate.events, ["start", "stop true"], "the stop comes on a later turn, not never")
+        XCTAssertNil(layer.animationKeys())
+    }
+
     func testExplicitTransactionStartsAtCommit() {
         let recorder = AnimationRecorder()
         let layer = CALayer()
