@@ -6,24 +6,9 @@ import XCTest
 /// The layer-built client views, drawn by the renderer on an iPhone 8 (@2x) in a white root view, checked
 /// pixel by pixel (tests run their bodies on the main actor, see `ClientViewsTests`).
 final class LayerClientViewsTests: XCTestCase {
-    private final class Host: UIViewController {
-        var build: (UIView) -> Void = { _ in }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            build(view)
-        }
-    }
-
     @MainActor
     private static func render(_ build: @escaping (UIView) -> Void) throws -> RGBAImage {
-        try Snapshotter.snapshot(
-            of: {
-                let host = Host()
-                host.build = build
-                return host
-            }, configuration: DeviceConfiguration(device: .iPhone8)
-        ).image
+        try renderHostedClientView(build)
     }
 
     private static func isWhite(_ pixel: RGBAImage.Pixel) -> Bool {

@@ -8,24 +8,9 @@ import XCTest
 /// reacting to `viewWillTransition(to:with:)`) get UIKit's calls, and what they draw shows (iPhone 8, @2x, on
 /// white; bodies on the main actor, see `ClientViewsTests`).
 final class SubclassingClientViewsTests: XCTestCase {
-    private final class Host: UIViewController {
-        var build: (UIView) -> Void = { _ in }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .white
-            build(view)
-        }
-    }
-
     @MainActor
     private static func render(_ build: @escaping (UIView) -> Void) throws -> RGBAImage {
-        try Snapshotter.snapshot(
-            of: {
-                let host = Host()
-                host.build = build
-                return host
-            }, configuration: DeviceConfiguration(device: .iPhone8)
-        ).image
+        try renderHostedClientView(build)
     }
 
     private static func isWhite(_ pixel: RGBAImage.Pixel) -> Bool {
