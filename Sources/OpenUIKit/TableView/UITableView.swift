@@ -64,7 +64,10 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingStorage else { return }
         editingStorage = editing
-        for cell in cells.values { cell.setEditing(editing, animated: animated) }
+        for (indexPath, cell) in cells {
+            if editing { prepareEditing(of: cell, at: indexPath) }
+            cell.setEditing(editing, animated: animated)
+        }
         setNeedsLayout()
     }
 
@@ -578,6 +581,7 @@ open class UITableView: UIScrollView {
                 cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cells[indexPath] = cell
                 cell.setSelected(selectedRows.contains(indexPath), animated: false)
+                if editingStorage { prepareEditing(of: cell, at: indexPath) }
                 if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: false) }
                 insertContentView(cell)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

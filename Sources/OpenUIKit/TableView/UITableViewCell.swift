@@ -47,12 +47,33 @@ open class UITableViewCell: UIView {
     private var selectedStorage = false
     private var highlightedStorage = false
     private var editingStorage = false
-    /// Kept; UIKit shows the reorder control only while editing, and editing cells are not drawn yet
-    /// (`drawingProblem`).
-    open var showsReorderControl = false
-    open var shouldIndentWhileEditing = true
-    open var editingAccessoryType: AccessoryType = .none
-    open var editingAccessoryView: UIView?
+    /// Shows the reorder control at the trailing edge while editing, in place of the accessory, when the table's
+    /// data source lets the row move (`tableView(_:canMoveRowAt:)`).
+    open var showsReorderControl = false { didSet { updateAccessory() } }
+    /// Whether the content view moves past the edit control while editing; the table's delegate can say no too
+    /// (`tableView(_:shouldIndentWhileEditingRowAt:)`).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Replace `accessoryType` and `accessoryView` while editing, as in UIKit (none by default).
+    open var editingAccessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue !== editingAccessoryView, oldValue === shownAccessoryView { oldValue?.removeFromSuperview() }
+            updateAccessory()
+        }
+    }
+    /// Moves the classic content (image and labels) and a list content view's text toward the trailing edge by
+    /// `indentationLevel × indentationWidth`; content the app lays out in `contentView` stays.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth = TableEditingMetrics.indentationWidth { didSet { setNeedsLayout() } }
+    /// The control the cell shows while editing, which the table takes from its delegate
+    /// (`tableView(_:editingStyleForRowAt:)`); `.none` outside a table, as UIKit's default.
+    open var editingStyle: EditingStyle { tableEditing.style }
+    /// No swipe shows the delete-confirmation button here.
+    open var showingDeleteConfirmation: Bool { false }
+    /// The table's editing answers for this row, set before it tells the cell to edit.
+    var tableEditing = TableCellEditing() {
+        didSet { if tableEditing != oldValue { updateAccessory() } }
+    }
 
     /// Behind every other subview, filling the cell, as in UIKit; nil by default here for every table style (the
     /// table's colours are the cell's `backgroundColor`).
@@ -76,6 +97,10 @@ open class UITableViewCell: UIView {
     var tableContext = TableCellContext() { didSet { setNeedsLayout() } }
     let separatorView = UIView(frame: .zero)
     private var glyphView: TableAccessoryGlyphView?
+    /// The app's accessory or editing accessory view that is a subview now.
+    private var shownAccessoryView: UIView?
+    private var editControlView: ListAccessoryGlyphView?
+    private var reorderControlView: ListAccessoryGlyphView?
     private var textLabelStorage: UILabel?
     private var detailLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
@@ -192,21 +217,23 @@ open class UITableViewCell: UIView {
         stateDidChange()
     }
 
+    /// Shows or hides the editing controls and accessory, between `willTransition(to:)` and `didTransition(to:)`
+    /// with the state the cell goes to (`.showingEditControl` while editing), as UIKit does.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingStorage else { return }
+        let state: StateMask = editing ? .showingEditControl : []
+        willTransition(to: state)
         editingStorage = editing
+        updateAccessory()
         stateDidChange()
-        setNeedsLayout()
+        didTransition(to: state)
     }
 
-    /// UIKit's editing controls (delete, insert, reorder) and editing accessories are not drawn yet.
-    package override var drawingProblem: String? {
-        if editingStorage {
-            return
-                "is editing: UIKit's editing controls (delete, insert, reorder) and editing accessories are not drawn yet"
-        }
-        return super.drawingProblem
-    }
+    /// UIKit's hook before the cell's state changes; subclasses call super.
+    open func willTransition(to state: StateMask) {}
+
+    /// UIKit's hook once the cell's state has changed (animations here end at once).
+    open func didTransition(to state: StateMask) {}
 
     // MARK: Classic content
 
@@ -279,22 +306,64 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessory
 
+    /// While editing the editing accessory takes the accessory's place, as UIKit does.
+    private var shownAccessory: (view: UIView?, type: AccessoryType) {
+        editingStorage ? (editingAccessoryView, editingAccessoryType) : (accessoryView, accessoryType)
+    }
+
+    private var showsEditControl: Bool { editingStorage && tableEditing.style != .none }
+    private var showsReorder: Bool { editingStorage && showsReorderControl && tableEditing.canMove }
+
     private func updateAccessory() {
         glyphView?.removeFromSuperview()
         glyphView = nil
-        if let accessoryView {
-            if accessoryView.superview !== self { addSubview(accessoryView) }
-        } else if accessoryType != .none {
-            let glyph = TableAccessoryGlyphView(type: accessoryType)
+        let (view, type) = shownAccessory
+        if shownAccessoryView !== view, shownAccessoryView?.superview === self {
+            shownAccessoryView?.removeFromSuperview()
+        }
+        shownAccessoryView = view
+        if let view {
+            if view.superview !== self { addSubview(view) }
+        } else if type != .none {
+            let glyph = TableAccessoryGlyphView(type: type)
             addSubview(glyph)
             glyphView = glyph
         }
+        updateEditingControls()
         setNeedsLayout()
     }
 
+    /// The delete and insert discs and the reorder grip are the list cells' glyphs, so tables and lists look alike.
+    private func updateEditingControls() {
+        let controlType: UICellAccessory.AccessoryType? =
+            switch tableEditing.style {
+            case .delete: .delete
+            case .insert: .insert
+            case .none: nil
+            }
+        if !showsEditControl || editControlView?.type != controlType {
+            editControlView?.removeFromSuperview()
+            editControlView = nil
+        }
+        if showsEditControl, editControlView == nil, let controlType {
+            let control = ListAccessoryGlyphView(type: controlType)
+            addSubview(control)
+            editControlView = control
+        }
+        if showsReorder, reorderControlView == nil {
+            let control = ListAccessoryGlyphView(type: .reorder)
+            addSubview(control)
+            reorderControlView = control
+        } else if !showsReorder {
+            reorderControlView?.removeFromSuperview()
+            reorderControlView = nil
+        }
+    }
+
     private var accessorySize: CGSize {
-        if let accessoryView { return accessoryView.frame.size }
-        return TableAccessoryGlyphView.size(of: accessoryType)
+        let (view, type) = shownAccessory
+        if let view { return view.frame.size }
+        return TableAccessoryGlyphView.size(of: type)
     }
 
     // MARK: Layout
@@ -344,17 +413,52 @@ open class UITableViewCell: UIView {
         return (margin, margin)
     }
 
-    /// The content view's width for a cell `width` wide: what the accessory and the safe area leave.
-    private func contentFrame(width: CGFloat, height: CGFloat) -> CGRect {
+    /// The content view and the controls for a cell `width` × `height`, in left-to-right coordinates: what the
+    /// safe area, the accessory and, while editing, the edit and reorder controls leave (`TableEditingMetrics`).
+    /// Without a control the content view spans the safe area and its text keeps the cell margins; a control or
+    /// accessory ends the content view at its edge and the text keeps that control's padding.
+    private func slots(width: CGFloat, height: CGFloat) -> TableCellSlots {
         let context = tableContext
+        var slots = TableCellSlots()
+        var leading = context.contentLeadingInset
+        slots.innerLeading = context.leadingMargin - context.contentLeadingInset
+        if showsEditControl {
+            let size = TableEditingMetrics.editControlSize
+            let x = context.contentLeadingInset + TableEditingMetrics.editControlLeading
+            slots.editControl = CGRect(
+                x: x, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        if editingStorage && tableEditing.indents && shouldIndentWhileEditing {
+            leading =
+                context.contentLeadingInset + TableEditingMetrics.editControlLeading
+                + TableEditingMetrics.editControlSize.width
+            slots.innerLeading = TableEditingMetrics.contentEditPadding
+        }
         var trailing = context.contentTrailingInset
+        slots.innerTrailing = context.trailingMargin - context.contentTrailingInset
+        // Distance from the trailing edge to where the next control ends.
+        var edge = context.trailingMargin
+        if showsReorder {
+            let size = TableEditingMetrics.reorderControlSize
+            slots.reorderControl = CGRect(
+                x: width - edge - size.width, y: ((height - size.height) / 2).rounded(), width: size.width,
+                height: size.height)
+            trailing = edge + size.width
+            slots.innerTrailing = TableEditingMetrics.contentReorderPadding
+            edge = trailing + TableEditingMetrics.contentReorderPadding
+        }
         let accessory = accessorySize
         if accessory.width > 0 {
-            trailing = context.trailingMargin + accessory.width
+            slots.accessory = CGRect(
+                x: width - edge - accessory.width, y: (height - accessory.height) / 2, width: accessory.width,
+                height: accessory.height)
+            trailing = edge + accessory.width
+            slots.innerTrailing = TableMetrics.contentAccessoryPadding
         }
-        let x = context.contentLeadingInset
-        let frame = CGRect(x: x, y: 0, width: max(0, width - x - trailing), height: height)
-        return mirrored(frame, in: width)
+        slots.content = CGRect(x: leading, y: 0, width: max(0, width - leading - trailing), height: height)
+        slots.innerLeading = max(0, slots.innerLeading) + CGFloat(max(0, indentationLevel)) * indentationWidth
+        slots.innerTrailing = max(0, slots.innerTrailing)
+        return slots
     }
 
     private func mirrored(_ frame: CGRect, in width: CGFloat) -> CGRect {
@@ -363,20 +467,16 @@ open class UITableViewCell: UIView {
     }
 
     /// Leading/trailing margins inside the content view (uikit-facts-breadth §2.3: the cell margin; with an accessory
-    /// the trailing one is the content ↔ accessory padding).
+    /// the trailing one is the content ↔ accessory padding, beside an editing control that control's padding).
     private var innerMargins: (leading: CGFloat, trailing: CGFloat) {
-        let context = tableContext
-        let leading = context.leadingMargin - context.contentLeadingInset
-        let trailing =
-            accessorySize.width > 0
-            ? TableMetrics.contentAccessoryPadding : context.trailingMargin - context.contentTrailingInset
-        return (max(0, leading), max(0, trailing))
+        let slots = slots(width: bounds.width, height: bounds.height)
+        return (slots.innerLeading, slots.innerTrailing)
     }
 
     /// The row height this cell wants at `width` (self-sizing rows, `UITableView.automaticDimension`).
     func fittingHeight(width: CGFloat) -> CGFloat {
         refreshDefaultFonts()
-        let content = contentFrame(width: width, height: 0)
+        let content = slots(width: width, height: 0).content
         if let configured = configuredContentView {
             let minimum = TableMetrics.standardRowHeight(for: traitCollection.preferredContentSizeCategory)
             return max(minimum, fittingHeight(of: configured, width: content.width).rounded(.up))
@@ -414,7 +514,8 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         refreshDefaultFonts()
         let context = tableContext
-        contentView.frame = contentFrame(width: bounds.width, height: bounds.height)
+        let slots = slots(width: bounds.width, height: bounds.height)
+        contentView.frame = mirrored(slots.content, in: bounds.width)
         backgroundConfigurationView?.place(
             in: bounds, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         for view in [backgroundView, selectedBackgroundView] where view?.superview === self {
@@ -424,13 +525,11 @@ open class UITableViewCell: UIView {
             (configured as? UIListContentView)?.inheritedHorizontalMargins = innerMargins
             configured.frame = contentView.bounds
         }
-        let accessory = accessorySize
-        if accessory.width > 0, let view = accessoryView ?? glyphView {
-            let frame = CGRect(
-                x: bounds.width - context.trailingMargin - accessory.width, y: (bounds.height - accessory.height) / 2,
-                width: accessory.width, height: accessory.height)
+        if let frame = slots.accessory, let view = shownAccessoryView ?? glyphView {
             view.frame = mirrored(frame, in: bounds.width)
         }
+        if let frame = slots.editControl { editControlView?.frame = mirrored(frame, in: bounds.width) }
+        if let frame = slots.reorderControl { reorderControlView?.frame = mirrored(frame, in: bounds.width) }
         if hasClassicContent && configuredContentView == nil {
             let frames = classicFrames(contentWidth: contentView.bounds.width, contentHeight: contentView.bounds.height)
             let views: [UIView?] = [imageViewStorage, textLabelStorage, detailLabelStorage]
@@ -439,7 +538,10 @@ open class UITableViewCell: UIView {
             }
         }
         let scale = max(1, traitCollection.displayScale)
-        let inset = separatorInsetStorage ?? context.separatorInset
+        var inset = separatorInsetStorage ?? context.separatorInset
+        // Choice: an inset separator moves with the content while editing indents it, so it still starts under
+        // the text; a full-width one stays full width.
+        if inset.left > 0 { inset.left += slots.content.minX - context.contentLeadingInset }
         let hairline = 1 / scale
         separatorView.backgroundColor = context.separatorColor
         separatorView.isHidden = !context.showsSeparator

@@ -14,6 +14,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -38,4 +40,11 @@ extension UITableViewDelegate {
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {}
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// UIKit: an editable row without this method shows the delete control.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .delete }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
 }
