@@ -67,4 +67,20 @@ open class UITableViewDiffableDataSource<
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// Choice: no row edits or moves unless a subclass says so, the way apps override these to get editing
+    /// controls from a diffable data source (UIKit's defaults are not documented).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing taps a delete or insert control here: only app code calls it.
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Nothing drags a reorder control here: only app code calls it, and the snapshot stays as it is.
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }

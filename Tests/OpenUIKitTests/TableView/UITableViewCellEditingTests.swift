@@ -212,6 +212,40 @@ final class UITableViewCellEditingTests: XCTestCase {
         XCTAssertEqual(controller.log.suffix(2), ["commit 1 0", "move 1 2"])
     }
 
+    private final class MovableSource: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            indexPath.row == 0
+        }
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    /// A diffable data source edits and moves nothing unless a subclass overrides it, as apps do.
+    func testDiffableDataSourceSubclassChoosesTheEditableRows() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        let cellProvider: UITableViewDiffableDataSource<Int, String>.CellProvider = { _, _, text in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            cell.showsReorderControl = true
+            return cell
+        }
+        let source = MovableSource(tableView: table, cellProvider: cellProvider)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A", "B"])
+        source.apply(snapshot)
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let first = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let second = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertEqual(first.editingStyle, .delete)
+        XCTAssertNotNil(control(first, .reorder))
+        XCTAssertEqual(second.editingStyle, .none)
+        XCTAssertEqual(second.contentView.frame.minX, 0)
+        let plain = UITableViewDiffableDataSource<Int, String>(tableView: table, cellProvider: cellProvider)
+        XCTAssertFalse(plain.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
+        XCTAssertFalse(plain.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)))
+    }
+
     func testTransitionsBracketTheEditingChange() throws {
         let controller = editingTable()
         let row = cell(controller, 0)
