@@ -68,7 +68,8 @@ open class UITableView: UIScrollView {
             if editing { prepareEditing(of: cell, at: indexPath) }
             cell.setEditing(editing, animated: animated)
         }
-        setNeedsLayout()
+        // Editing controls narrow the content, so self-sizing rows are measured again.
+        invalidateMeasurements()
     }
 
     open var backgroundView: UIView? {

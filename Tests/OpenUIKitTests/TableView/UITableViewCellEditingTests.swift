@@ -246,6 +246,33 @@ final class UITableViewCellEditingTests: XCTestCase {
         XCTAssertFalse(plain.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)))
     }
 
+    private final class LongTextSource: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.numberOfLines = 0
+            cell.textLabel?.text = String(repeating: "Eggs ", count: 9)
+            cell.showsReorderControl = true
+            return cell
+        }
+    }
+
+    /// The controls narrow the content view, so a self-sizing row wraps onto more lines and grows.
+    func testSelfSizingRowsAreMeasuredAgainWhenEditing() throws {
+        let source = LongTextSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let resting = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let editing = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        XCTAssertGreaterThan(editing, resting)
+        table.setEditing(false, animated: false)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, resting)
+    }
+
     func testTransitionsBracketTheEditingChange() throws {
         let controller = editingTable()
         let row = cell(controller, 0)
