@@ -54,6 +54,9 @@ open class UINavigationItem: NSObject {
 
     public override init() { super.init() }
 
+    /// Archives are not read (no nib or storyboard loading): the item has its defaults.
+    public required init?(coder: NSCoder) { super.init() }
+
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }

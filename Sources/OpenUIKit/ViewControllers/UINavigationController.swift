@@ -4,8 +4,11 @@ import Foundation
 /// controller's view fills the container and extends under translucent bars; its safe area grows by what the
 /// bars cover (uikit-facts-breadth §3.2).
 open class UINavigationController: UIViewController, BarContainer {
-    public let navigationBar = UINavigationBar()
-    public let toolbar = UIToolbar()
+    private let navigationBarStorage = UINavigationBar()
+    private let toolbarStorage = UIToolbar()
+    /// Get-only and overridable, as UIKit declares them.
+    open var navigationBar: UINavigationBar { navigationBarStorage }
+    open var toolbar: UIToolbar! { toolbarStorage }
     open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Hidden by default, as in UIKit.
     open var isToolbarHidden = true { didSet { viewIfLoaded?.setNeedsLayout() } }
@@ -17,8 +20,9 @@ open class UINavigationController: UIViewController, BarContainer {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Designated, as UIKit declares it: a subclass overrides it and calls super.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 

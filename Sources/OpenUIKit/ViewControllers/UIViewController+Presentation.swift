@@ -59,6 +59,9 @@ extension UIViewController {
         }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
+        // The transition happens at once: it begins and ends around the view joining the window.
+        let presentation = presented.presentationController
+        presentation?.presentationTransitionWillBegin()
         let style = presented.modalPresentationStyle
         if style.coversWindow, let presenterView = presenter.viewIfLoaded, let window = presenterView.window {
             let view: UIView = presented.view
@@ -67,6 +70,7 @@ extension UIViewController {
             window.addSubview(view)
             if !style.keepsPresenterVisible { presenterView.removeFromSuperview() }
         }
+        presentation?.presentationTransitionDidEnd(true)
         completion?()
     }
 
@@ -89,6 +93,8 @@ extension UIViewController {
         guard let presented = presenter.presentedStorage else { return }
         // Controllers presented on top of the dismissed one go first.
         if presented.presentedStorage != nil { presented.performDismissal(completion: nil) }
+        let presentation = presented.presentationController
+        presentation?.dismissalTransitionWillBegin()
         let view = presented.viewIfLoaded
         if let window = view?.window, let view, view.superview === window {
             if let presenterView = presenter.viewIfLoaded, presenterView.superview == nil {
@@ -99,6 +105,7 @@ extension UIViewController {
         }
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
+        presentation?.dismissalTransitionDidEnd(true)
         completion?()
     }
 

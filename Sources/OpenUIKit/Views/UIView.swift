@@ -463,6 +463,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         if let vc = viewController, vc.viewIfLoaded === self, vc.appearance == .disappeared {
             vc.appearance = .appearing
             vc.viewWillAppear(false)
+            vc.viewIsAppearing(false)
             window.pendingDidAppear.append(vc)
         }
         for sub in subviews { sub.beginAppearanceOfSubtree(in: window) }
