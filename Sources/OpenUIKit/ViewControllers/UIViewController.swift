@@ -9,7 +9,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         case appeared
     }
 
-    var appearance = Appearance.disappeared
+    var appearance = Appearance.disappeared {
+        didSet { viewIsAppearingIsPending = appearance == .appearing }
+    }
+    private var viewIsAppearingIsPending = false
     private var viewStorage: UIView?
     private weak var parentStorage: UIViewController?
     private var childrenStorage: [UIViewController] = []
@@ -83,9 +86,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after `viewWillAppear(_:)` once the view is in the window with its traits, before the layout pass
-    /// that precedes `viewDidAppear(_:)` (iOS 17's order).
+    /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window with its traits and
+    /// its container has given it its frame: just before its first `viewWillLayoutSubviews()`, or before
+    /// `viewDidAppear(_:)` if it does not lay out (iOS 17's order).
     open func viewIsAppearing(_ animated: Bool) {}
+
+    func sendViewIsAppearingIfPending() {
+        guard viewIsAppearingIsPending else { return }
+        viewIsAppearingIsPending = false
+        viewIsAppearing(false)
+    }
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

@@ -187,6 +187,7 @@ open class UIWindow: UIView {
         while !pendingDidAppear.isEmpty {
             let vc = pendingDidAppear.removeFirst()
             guard vc.appearance == .appearing else { continue }
+            vc.sendViewIsAppearingIfPending()
             vc.appearance = .appeared
             vc.viewDidAppear(false)
         }

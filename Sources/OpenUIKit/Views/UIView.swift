@@ -463,7 +463,6 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         if let vc = viewController, vc.viewIfLoaded === self, vc.appearance == .disappeared {
             vc.appearance = .appearing
             vc.viewWillAppear(false)
-            vc.viewIsAppearing(false)
             window.pendingDidAppear.append(vc)
         }
         for sub in subviews { sub.beginAppearanceOfSubtree(in: window) }
@@ -846,6 +845,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let vc = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+        vc?.sendViewIsAppearingIfPending()
         vc?.viewWillLayoutSubviews()
         layoutSubviews()
         vc?.viewDidLayoutSubviews()

@@ -7,6 +7,7 @@ import XCTest
 
 private class ShapeBaseController: UIViewController {
     var log: [String] = []
+    var appearingWidth: CGFloat?
 
     init() { super.init(nibName: nil, bundle: nil) }
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -65,6 +66,7 @@ private class ShapeBaseController: UIViewController {
     override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
         log.append("viewIsAppearing \(view.window != nil)")
+        appearingWidth = view.bounds.width
     }
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -307,6 +309,8 @@ final class DeclarationShapeControllersTests: XCTestCase {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         XCTAssertEqual(window.windowScene?.statusBarManager?.statusBarStyle, .lightContent)
+        XCTAssertEqual(root.appearingWidth, 390, "the container gave the view its frame before viewIsAppearing")
+        XCTAssertEqual(root.log.filter { $0.hasPrefix("viewIsAppearing") }.count, 1)
         XCTAssertTrue(navigation.toolbar.isHidden)
         window.isHidden = true
     }

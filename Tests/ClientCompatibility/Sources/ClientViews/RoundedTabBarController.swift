@@ -13,9 +13,10 @@ public final class RoundedTabBarController: UITabBarController {
         tabBar.scrollEdgeAppearance = appearance
         let home = BaseViewController()
         home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
-        let settings = BaseViewController()
+        // The tab shows the navigation controller's item, not its root controller's, as in UIKit.
+        let settings = ThemedNavigationController(rootViewController: BaseViewController())
         settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
-        viewControllers = [home, ThemedNavigationController(rootViewController: settings)]
+        viewControllers = [home, settings]
     }
 
     public override var selectedIndex: Int {

@@ -44,7 +44,8 @@ public final class SectionedListViewController: UITableViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
+        tableView.register(
+            SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         tableView.sectionHeaderHeight = 44
     }
