@@ -67,7 +67,15 @@ open class UINavigationController: UIViewController, BarContainer {
         for vc in added { addChild(vc) }
         stack = unique
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        for vc in added { vc.appearanceCause.insert(.movingToParent) }
+        for vc in removed { vc.appearanceCause.insert(.movingFromParent) }
         if isViewLoaded { showTopController() }
+        // Only the controllers whose appearance this change started keep their cause until it ends.
+        let pendingDisappearance = viewIfLoaded?.window?.pendingDidDisappear ?? []
+        for vc in added where vc.appearance != .appearing { vc.appearanceCause.remove(.movingToParent) }
+        for vc in removed where !pendingDisappearance.contains(where: { $0 === vc }) {
+            vc.appearanceCause.remove(.movingFromParent)
+        }
         for vc in removed where vc !== shownController { vc.removeFromParent() }
         for vc in added { vc.didMove(toParent: self) }
         updateToolbarItems()

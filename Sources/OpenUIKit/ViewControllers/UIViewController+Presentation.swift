@@ -67,7 +67,10 @@ extension UIViewController {
             let view: UIView = presented.view
             view.frame = window.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            presented.appearanceCause.insert(.beingPresented)
             window.addSubview(view)
+            // Kept until viewDidAppear if the view began appearing (the window is visible).
+            if presented.appearance != .appearing { presented.appearanceCause.remove(.beingPresented) }
             if !style.keepsPresenterVisible { presenterView.removeFromSuperview() }
         }
         presentation?.presentationTransitionDidEnd(true)
@@ -101,7 +104,9 @@ extension UIViewController {
                 window.insertSubview(presenterView, belowSubview: view)
                 presenterView.frame = window.bounds
             }
+            presented.appearanceCause.insert(.beingDismissed)
             view.removeFromSuperview()
+            presented.appearanceCause.remove(.beingDismissed)
         }
         presenter.presentedStorage = nil
         presented.presentingStorage = nil

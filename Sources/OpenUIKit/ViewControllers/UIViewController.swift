@@ -13,6 +13,19 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet { viewIsAppearingIsPending = appearance == .appearing }
     }
     private var viewIsAppearingIsPending = false
+
+    /// Why the current appearance transition happens, for `isMovingToParent` and its siblings: set by the code that
+    /// starts it (a push or pop, a presentation or dismissal), cleared once `viewDidAppear`/`viewDidDisappear` ran.
+    struct AppearanceCause: OptionSet {
+        let rawValue: UInt8
+        static let movingToParent = AppearanceCause(rawValue: 1 << 0)
+        static let movingFromParent = AppearanceCause(rawValue: 1 << 1)
+        static let beingPresented = AppearanceCause(rawValue: 1 << 2)
+        static let beingDismissed = AppearanceCause(rawValue: 1 << 3)
+        static let appearing: AppearanceCause = [.movingToParent, .beingPresented]
+        static let disappearing: AppearanceCause = [.movingFromParent, .beingDismissed]
+    }
+    var appearanceCause: AppearanceCause = []
     private var viewStorage: UIView?
     private weak var parentStorage: UIViewController?
     private var childrenStorage: [UIViewController] = []
@@ -142,6 +155,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// True in `viewWillAppear`/`viewDidAppear` of a controller a navigation controller pushes (or shows as a new
+    /// top), and in `viewWillDisappear`/`viewDidDisappear` of one it pops. Choice: a custom container's
+    /// `addChild(_:)` does not set them (UIKit's rule for those is not documented).
+    open var isMovingToParent: Bool { appearanceCause.contains(.movingToParent) }
+    open var isMovingFromParent: Bool { appearanceCause.contains(.movingFromParent) }
+    /// True in `viewWillAppear`/`viewDidAppear` of a presented controller, and in `viewWillDisappear`/
+    /// `viewDidDisappear` of a dismissed one.
+    open var isBeingPresented: Bool { appearanceCause.contains(.beingPresented) }
+    open var isBeingDismissed: Bool { appearanceCause.contains(.beingDismissed) }
 
     // MARK: Safe area and margins
 

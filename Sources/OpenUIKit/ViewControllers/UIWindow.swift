@@ -183,6 +183,7 @@ open class UIWindow: UIView {
             let vc = pendingDidDisappear.removeFirst()
             guard vc.appearance == .disappeared else { continue }
             vc.viewDidDisappear(false)
+            vc.appearanceCause.subtract(.disappearing)
         }
         while !pendingDidAppear.isEmpty {
             let vc = pendingDidAppear.removeFirst()
@@ -190,6 +191,7 @@ open class UIWindow: UIView {
             vc.sendViewIsAppearingIfPending()
             vc.appearance = .appeared
             vc.viewDidAppear(false)
+            vc.appearanceCause.subtract(.appearing)
         }
     }
 }

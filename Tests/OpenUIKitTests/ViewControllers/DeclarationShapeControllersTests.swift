@@ -8,6 +8,21 @@ import XCTest
 private class ShapeBaseController: UIViewController {
     var log: [String] = []
     var appearingWidth: CGFloat?
+    /// Why each appearance callback ran, from `isMovingToParent` and its siblings.
+    var causes: [String] = []
+
+    private func record(_ callback: String) {
+        let flags = [
+            isMovingToParent ? "toParent" : nil, isMovingFromParent ? "fromParent" : nil,
+            isBeingPresented ? "presented" : nil, isBeingDismissed ? "dismissed" : nil,
+        ].compactMap { $0 }
+        causes.append("\(callback) \(flags.isEmpty ? "-" : flags.joined(separator: ","))")
+    }
+
+    override var isMovingToParent: Bool { super.isMovingToParent }
+    override var isMovingFromParent: Bool { super.isMovingFromParent }
+    override var isBeingPresented: Bool { super.isBeingPresented }
+    override var isBeingDismissed: Bool { super.isBeingDismissed }
 
     init() { super.init(nibName: nil, bundle: nil) }
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -62,6 +77,7 @@ private class ShapeBaseController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log.append("viewWillAppear")
+        record("willAppear")
     }
     override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
@@ -71,14 +87,17 @@ private class ShapeBaseController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log.append("viewDidAppear")
+        record("didAppear")
     }
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log.append("viewWillDisappear")
+        record("willDisappear")
     }
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log.append("viewDidDisappear")
+        record("didDisappear")
     }
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
@@ -143,6 +162,7 @@ private final class ShapeNavigationController: UINavigationController {
         pushed.append(viewController.title ?? "?")
         super.pushViewController(viewController, animated: animated)
     }
+    @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? { super.popViewController(animated: animated) }
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
         super.popToRootViewController(animated: animated)
@@ -312,6 +332,37 @@ final class DeclarationShapeControllersTests: XCTestCase {
         XCTAssertEqual(root.appearingWidth, 390, "the container gave the view its frame before viewIsAppearing")
         XCTAssertEqual(root.log.filter { $0.hasPrefix("viewIsAppearing") }.count, 1)
         XCTAssertTrue(navigation.toolbar.isHidden)
+        window.isHidden = true
+    }
+
+    func testAppearanceCallbacksKnowWhyTheyRun() {
+        let root = ShapeBaseController()
+        let navigation = ShapeNavigationController(rootViewController: root)
+        let window = UIWindow(device: .iPhone13)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let pushed = ShapeBaseController()
+        navigation.pushViewController(pushed, animated: false)
+        window.layoutIfNeeded()
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(
+            pushed.causes,
+            ["willAppear toParent", "didAppear toParent", "willDisappear fromParent", "didDisappear fromParent"])
+        XCTAssertEqual(
+            root.causes,
+            ["willAppear -", "didAppear -", "willDisappear -", "didDisappear -", "willAppear -", "didAppear -"])
+        let modal = ShapeBaseController()
+        modal.modalPresentationStyle = .fullScreen
+        navigation.present(modal, animated: false)
+        window.layoutIfNeeded()
+        modal.dismiss(animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(
+            modal.causes,
+            ["willAppear presented", "didAppear presented", "willDisappear dismissed", "didDisappear dismissed"])
+        XCTAssertFalse(modal.isBeingDismissed || pushed.isMovingFromParent || pushed.isMovingToParent)
         window.isHidden = true
     }
 
