@@ -83,6 +83,7 @@ final class DeclarationShapeBarsTests: XCTestCase {
         item.isEnabled = false
         XCTAssertEqual(item.log, ["title", "isEnabled"])
         XCTAssertEqual(ShapeTabBarItem().title, nil)
+        XCTAssertNil(ShapeNavigationItem().title, "init() is inherited and leaves the title nil")
         let navigationItem = ShapeNavigationItem(title: "Inbox")
         navigationItem.leftBarButtonItem = item
         XCTAssertTrue(navigationItem.leftBarButtonItems?.first === item)
