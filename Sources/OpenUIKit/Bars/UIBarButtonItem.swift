@@ -37,6 +37,11 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title

@@ -16,6 +16,9 @@ open class UIBarItem: NSObject {
 
     public override init() { super.init() }
 
+    /// Required, as UIKit's NSCoding makes it; archives are not read, so the item has its defaults.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The image for bars of these traits, as a template unless the app asked for the original colours.
     func displayedImage(compact: Bool) -> UIImage? {
         guard let image = compact ? landscapeImagePhone ?? image : image else { return nil }

@@ -3,7 +3,12 @@ import Foundation
 /// The bar at the top of a navigation controller: a stack of items, the top one's title and buttons, a back
 /// button titled after the item below it, an optional prompt and large title. Heights in `BarMetrics`.
 open class UINavigationBar: UIView {
-    public private(set) var items: [UINavigationItem]?
+    private var itemsStorage: [UINavigationItem]?
+    /// Settable, as in UIKit: setting it is `setItems(_:animated:)` without animation.
+    open var items: [UINavigationItem]? {
+        get { itemsStorage }
+        set { setItems(newValue, animated: false) }
+    }
     open var prefersLargeTitles = false { didSet { itemsDidChange() } }
     open var isTranslucent = true
     open var standardAppearance = UINavigationBarAppearance() { didSet { itemsDidChange() } }
@@ -59,7 +64,7 @@ open class UINavigationBar: UIView {
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         for item in self.items ?? [] where item.navigationBar === self { item.navigationBar = nil }
-        self.items = items
+        itemsStorage = items
         for item in items ?? [] { item.navigationBar = self }
         itemsDidChange()
     }

@@ -52,7 +52,15 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    public override init() { super.init() }
+    /// A convenience initializer, as UIKit's header makes it (only `init(title:)` and `init(coder:)` are
+    /// designated): a subclass that overrides both inherits it.
+    public override convenience init() {
+        self.init(title: "")
+        title = nil
+    }
+
+    /// Archives are not read (no nib or storyboard loading): the item has its defaults.
+    public required init?(coder: NSCoder) { super.init() }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

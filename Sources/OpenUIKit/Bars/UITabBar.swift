@@ -7,7 +7,12 @@ open class UITabBar: UIView {
         case automatic, fill, centered
     }
 
-    public private(set) var items: [UITabBarItem]?
+    private var itemsStorage: [UITabBarItem]?
+    /// Settable, as in UIKit: setting it is `setItems(_:animated:)` without animation.
+    open var items: [UITabBarItem]? {
+        get { itemsStorage }
+        set { setItems(newValue, animated: false) }
+    }
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { itemsDidChange() } } }
     open var isTranslucent = true
     open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
@@ -37,7 +42,7 @@ open class UITabBar: UIView {
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
-        self.items = items
+        itemsStorage = items
         itemsDidChange()
     }
 

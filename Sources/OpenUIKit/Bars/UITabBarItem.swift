@@ -21,6 +21,11 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title

@@ -8,7 +8,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// main-actor context still run there.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
-    public let contentView: UIView
+    private let contentViewStorage: UIView
+    /// Get-only and overridable, as UIKit declares it.
+    open var contentView: UIView { contentViewStorage }
     open var isSelected = false {
         didSet {
             guard isSelected != oldValue else { return }
@@ -55,13 +57,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var backgroundConfigurationView: BackgroundConfigurationView?
 
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        contentViewStorage = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         setUpContentView()
     }
 
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        contentViewStorage = UIView(frame: .zero)
         super.init(coder: coder)
         setUpContentView()
     }

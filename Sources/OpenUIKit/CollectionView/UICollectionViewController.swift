@@ -30,7 +30,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
-    public var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
+    open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)

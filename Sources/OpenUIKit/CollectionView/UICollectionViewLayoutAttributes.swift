@@ -3,6 +3,7 @@ import Foundation
 /// Where a layout puts one cell, supplementary or decoration view, and how it is drawn there.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// UIKit spells it `UICollectionView.ElementCategory`; both names work.
     public enum Category: UInt, Sendable {
         case cell, supplementaryView, decorationView
     }
@@ -16,8 +17,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var isHidden = false
     /// Applied to the view's `transform3D` about its centre; `frame` stays the untransformed rectangle.
     open var transform3D = CATransform3DIdentity
-    public private(set) var representedElementCategory: Category
-    public private(set) var representedElementKind: String?
+    private var representedElementCategoryStorage: Category
+    private var representedElementKindStorage: String?
+    /// Get-only and overridable, as UIKit declares them.
+    open var representedElementCategory: Category { representedElementCategoryStorage }
+    open var representedElementKind: String? { representedElementKindStorage }
     /// How the view is measured for self-sizing, when the layout says (the compositional layout fixes
     /// the dimensions that are not estimated); nil: fitting on both axes.
     var fittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
@@ -47,8 +51,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     public required override init() {
         indexPath = IndexPath(item: 0, section: 0)
-        representedElementCategory = .cell
-        representedElementKind = nil
+        representedElementCategoryStorage = .cell
+        representedElementKindStorage = nil
         super.init()
     }
 
@@ -56,8 +60,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     static func make(category: Category, kind: String?, indexPath: IndexPath) -> Self {
         let attributes = self.init()
         attributes.indexPath = indexPath
-        attributes.representedElementCategory = category
-        attributes.representedElementKind = kind
+        attributes.representedElementCategoryStorage = category
+        attributes.representedElementKindStorage = kind
         return attributes
     }
 
@@ -69,15 +73,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        representedElementCategoryStorage = .supplementaryView
+        representedElementKindStorage = elementKind
     }
 
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        representedElementCategoryStorage = .decorationView
+        representedElementKindStorage = decorationViewKind
     }
 
     /// A subclass that adds properties overrides this, calls `super` and copies its own, as in UIKit.
@@ -121,4 +125,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
             return "<UICollectionViewLayoutAttributes: index path: (\(indexPath)); frame = \(frame)\(kind)>"
         }
     }
+}
+
+extension UICollectionView {
+    /// UIKit's name for the kind of view a layout attributes object places.
+    public typealias ElementCategory = UICollectionViewLayoutAttributes.Category
 }

@@ -12,7 +12,8 @@ open class UISearchController: UIViewController {
         case onSearchActivation = 3
     }
 
-    public private(set) var searchResultsController: UIViewController?
+    private var searchResultsControllerStorage: UIViewController?
+    open var searchResultsController: UIViewController? { searchResultsControllerStorage }
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     open weak var delegate: (any UISearchControllerDelegate)?
     open var obscuresBackgroundDuringPresentation = true
@@ -31,7 +32,7 @@ open class UISearchController: UIViewController {
     private var searchBarIfMade: UISearchBar?
 
     public init(searchResultsController: UIViewController?) {
-        self.searchResultsController = searchResultsController
+        searchResultsControllerStorage = searchResultsController
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -22,7 +22,9 @@ open class UITableView: UIScrollView {
     /// Extra length kept ready above and below the visible rectangle, as a fraction of its height.
     static let preparedMargin: CGFloat = 0.25
 
-    public let style: Style
+    private let styleStorage: Style
+    /// Get-only and overridable, as UIKit declares it.
+    open var style: Style { styleStorage }
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
     /// Kept: a snapshot does not scroll, so nothing is prefetched.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
@@ -102,7 +104,7 @@ open class UITableView: UIScrollView {
     private var selectedRows: Set<IndexPath> = []
 
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        styleStorage = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         // UIKit's tables bounce vertically however short their content, so the automatic content inset always
@@ -115,7 +117,7 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        styleStorage = .plain
         super.init(coder: coder)
     }
 

@@ -17,12 +17,15 @@ open class UITableViewCell: UIView {
 
     public let style: CellStyle
     open private(set) var reuseIdentifier: String?
-    public let contentView = UIView(frame: .zero)
+    private let contentViewStorage = UIView(frame: .zero)
+    /// Get-only and overridable, as UIKit declares it.
+    open var contentView: UIView { contentViewStorage }
     open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
     open var accessoryView: UIView? { didSet { updateAccessory() } }
     open var selectionStyle: SelectionStyle = .default
-    open var separatorInset: UIEdgeInsets? {
-        get { separatorInsetStorage }
+    /// Not optional, as in UIKit: until it is set the cell uses its table's inset.
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? tableContext.separatorInset }
         set { separatorInsetStorage = newValue }
     }
     private var separatorInsetStorage: UIEdgeInsets?

@@ -3,7 +3,9 @@ import Foundation
 /// A section header or footer: a `contentView` with a `textLabel` the table fills from
 /// `titleForHeaderInSection` / `titleForFooterInSection`.
 open class UITableViewHeaderFooterView: UIView {
-    public let contentView: UIView
+    private let contentViewStorage: UIView
+    /// Get-only and overridable, as UIKit declares it.
+    open var contentView: UIView { contentViewStorage }
     open private(set) var reuseIdentifier: String?
     /// Created on first use, as in UIKit; a custom view that never reads it draws no label.
     open var textLabel: UILabel? {
@@ -21,7 +23,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Designated and not required, as in UIKit, so that a subclass overrides it with `override`.
     public init(reuseIdentifier: String?) {
-        contentView = UIView(frame: .zero)
+        contentViewStorage = UIView(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -36,7 +38,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        contentViewStorage = UIView(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
     }

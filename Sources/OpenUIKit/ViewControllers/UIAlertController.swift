@@ -10,7 +10,8 @@ open class UIAlertController: UIViewController {
     }
 
     open var message: String?
-    public private(set) var preferredStyle = Style.alert
+    private var preferredStyleStorage = Style.alert
+    open var preferredStyle: Style { preferredStyleStorage }
     open private(set) var actions: [UIAlertAction] = []
     open private(set) var textFields: [UITextField]?
     /// Must be one of `actions`, as UIKit requires.
@@ -26,7 +27,7 @@ open class UIAlertController: UIViewController {
         self.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
-        self.preferredStyle = preferredStyle
+        preferredStyleStorage = preferredStyle
         modalPresentationStyle = .custom
     }
 
@@ -49,14 +50,17 @@ open class UIAlertAction: NSObject {
         case destructive = 2
     }
 
-    public let title: String?
-    public let style: Style
+    private let titleStorage: String?
+    private let styleStorage: Style
+    /// Get-only and overridable, as UIKit declares them.
+    open var title: String? { titleStorage }
+    open var style: Style { styleStorage }
     open var isEnabled = true
     let handler: ((UIAlertAction) -> Void)?
 
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
-        self.title = title
-        self.style = style
+        titleStorage = title
+        styleStorage = style
         self.handler = handler
     }
 }

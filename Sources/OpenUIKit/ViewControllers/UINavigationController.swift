@@ -4,8 +4,11 @@ import Foundation
 /// controller's view fills the container and extends under translucent bars; its safe area grows by what the
 /// bars cover (uikit-facts-breadth §3.2).
 open class UINavigationController: UIViewController, BarContainer {
-    public let navigationBar = UINavigationBar()
-    public let toolbar = UIToolbar()
+    private let navigationBarStorage = UINavigationBar()
+    private let toolbarStorage = UIToolbar()
+    /// Get-only and overridable, as UIKit declares them.
+    open var navigationBar: UINavigationBar { navigationBarStorage }
+    open var toolbar: UIToolbar! { toolbarStorage }
     open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Hidden by default, as in UIKit.
     open var isToolbarHidden = true { didSet { viewIfLoaded?.setNeedsLayout() } }
@@ -17,8 +20,9 @@ open class UINavigationController: UIViewController, BarContainer {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Designated, as UIKit declares it: a subclass overrides it and calls super.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
@@ -63,7 +67,15 @@ open class UINavigationController: UIViewController, BarContainer {
         for vc in added { addChild(vc) }
         stack = unique
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        for vc in added { vc.appearanceCause.insert(.movingToParent) }
+        for vc in removed { vc.appearanceCause.insert(.movingFromParent) }
         if isViewLoaded { showTopController() }
+        // Only the controllers whose appearance this change started keep their cause until it ends.
+        let pendingDisappearance = viewIfLoaded?.window?.pendingDidDisappear ?? []
+        for vc in added where vc.appearance != .appearing { vc.appearanceCause.remove(.movingToParent) }
+        for vc in removed where !pendingDisappearance.contains(where: { $0 === vc }) {
+            vc.appearanceCause.remove(.movingFromParent)
+        }
         for vc in removed where vc !== shownController { vc.removeFromParent() }
         for vc in added { vc.didMove(toParent: self) }
         updateToolbarItems()

@@ -34,10 +34,13 @@ open class UIPageViewController: UIViewController {
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
-    public let transitionStyle: TransitionStyle
-    public let navigationOrientation: NavigationOrientation
+    private let transitionStyleStorage: TransitionStyle
+    private let navigationOrientationStorage: NavigationOrientation
+    private var spineLocationStorage: SpineLocation
+    open var transitionStyle: TransitionStyle { transitionStyleStorage }
+    open var navigationOrientation: NavigationOrientation { navigationOrientationStorage }
     /// Scrolling pages have no spine; curling ones default to the left edge, as in UIKit.
-    public private(set) var spineLocation: SpineLocation
+    open var spineLocation: SpineLocation { spineLocationStorage }
     open weak var dataSource: (any UIPageViewControllerDataSource)?
     open weak var delegate: (any UIPageViewControllerDelegate)?
     open var isDoubleSided = false
@@ -47,17 +50,17 @@ open class UIPageViewController: UIViewController {
         transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
         options: [OptionsKey: Any]? = nil
     ) {
-        transitionStyle = style
-        self.navigationOrientation = navigationOrientation
+        transitionStyleStorage = style
+        navigationOrientationStorage = navigationOrientation
         let requested = (options?[.spineLocation] as? NSNumber).flatMap { SpineLocation(rawValue: $0.intValue) }
-        spineLocation = style == .scroll ? .none : requested ?? .min
+        spineLocationStorage = style == .scroll ? .none : requested ?? .min
         super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        spineLocation = .min
+        transitionStyleStorage = .pageCurl
+        navigationOrientationStorage = .horizontal
+        spineLocationStorage = .min
         super.init(coder: coder)
     }
 

@@ -19,6 +19,8 @@ final class SplitDisplayModeButtonItem: UIBarButtonItem {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// Why a bar showing this item cannot be drawn faithfully yet (its view's `drawingProblem`): collapsed, UIKit
     /// shows no button for it.
     var drawingProblem: String? {

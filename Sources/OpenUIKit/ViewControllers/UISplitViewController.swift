@@ -61,7 +61,9 @@ open class UISplitViewController: UIViewController, BarContainer {
     /// UIKit's `UISplitViewControllerAutomaticDimension`: let the controller choose.
     public static let automaticDimension: CGFloat = -1
 
-    public let style: Style
+    private let styleStorage: Style
+    /// Get-only and overridable, as UIKit declares it.
+    open var style: Style { styleStorage }
     open weak var delegate: (any UISplitViewControllerDelegate)?
 
     open var preferredDisplayMode = DisplayMode.automatic { didSet { columnsDidChange() } }
@@ -115,17 +117,17 @@ open class UISplitViewController: UIViewController, BarContainer {
     let primaryBackgroundView = UIView()
 
     public init(style: Style) {
-        self.style = style
+        styleStorage = style
         super.init(nibName: nil, bundle: nil)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        style = .unspecified
+        styleStorage = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        styleStorage = .unspecified
         super.init(coder: coder)
     }
 

@@ -4,7 +4,9 @@ import Foundation
 /// extends under the (translucent) tab bar and its safe area grows by what the bar covers
 /// (uikit-facts-breadth §3.1–3.2).
 open class UITabBarController: UIViewController, BarContainer {
-    public let tabBar = UITabBar()
+    private let tabBarStorage = UITabBar()
+    /// Get-only and overridable, as UIKit declares it.
+    open var tabBar: UITabBar { tabBarStorage }
     private var tabs: [UIViewController]?
     private var selection = 0
     private var shownController: UIViewController?

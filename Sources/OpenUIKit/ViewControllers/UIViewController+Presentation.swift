@@ -59,14 +59,21 @@ extension UIViewController {
         }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
+        // The transition happens at once: it begins and ends around the view joining the window.
+        let presentation = presented.presentationController
+        presentation?.presentationTransitionWillBegin()
         let style = presented.modalPresentationStyle
         if style.coversWindow, let presenterView = presenter.viewIfLoaded, let window = presenterView.window {
             let view: UIView = presented.view
             view.frame = window.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            presented.appearanceCause.insert(.beingPresented)
             window.addSubview(view)
+            // Kept until viewDidAppear if the view began appearing (the window is visible).
+            if presented.appearance != .appearing { presented.appearanceCause.remove(.beingPresented) }
             if !style.keepsPresenterVisible { presenterView.removeFromSuperview() }
         }
+        presentation?.presentationTransitionDidEnd(true)
         completion?()
     }
 
@@ -89,16 +96,21 @@ extension UIViewController {
         guard let presented = presenter.presentedStorage else { return }
         // Controllers presented on top of the dismissed one go first.
         if presented.presentedStorage != nil { presented.performDismissal(completion: nil) }
+        let presentation = presented.presentationController
+        presentation?.dismissalTransitionWillBegin()
         let view = presented.viewIfLoaded
         if let window = view?.window, let view, view.superview === window {
             if let presenterView = presenter.viewIfLoaded, presenterView.superview == nil {
                 window.insertSubview(presenterView, belowSubview: view)
                 presenterView.frame = window.bounds
             }
+            presented.appearanceCause.insert(.beingDismissed)
             view.removeFromSuperview()
+            presented.appearanceCause.remove(.beingDismissed)
         }
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
+        presentation?.dismissalTransitionDidEnd(true)
         completion?()
     }
 

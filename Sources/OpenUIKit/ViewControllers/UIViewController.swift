@@ -9,12 +9,33 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         case appeared
     }
 
-    var appearance = Appearance.disappeared
+    var appearance = Appearance.disappeared {
+        didSet { viewIsAppearingIsPending = appearance == .appearing }
+    }
+    private var viewIsAppearingIsPending = false
+
+    /// Why the current appearance transition happens, for `isMovingToParent` and its siblings: set by the code that
+    /// starts it (a push or pop, a presentation or dismissal), cleared once `viewDidAppear`/`viewDidDisappear` ran.
+    struct AppearanceCause: OptionSet {
+        let rawValue: UInt8
+        static let movingToParent = AppearanceCause(rawValue: 1 << 0)
+        static let movingFromParent = AppearanceCause(rawValue: 1 << 1)
+        static let beingPresented = AppearanceCause(rawValue: 1 << 2)
+        static let beingDismissed = AppearanceCause(rawValue: 1 << 3)
+        static let appearing: AppearanceCause = [.movingToParent, .beingPresented]
+        static let disappearing: AppearanceCause = [.movingFromParent, .beingDismissed]
+    }
+    var appearanceCause: AppearanceCause = []
     private var viewStorage: UIView?
-    public private(set) weak var parent: UIViewController?
-    public private(set) var children: [UIViewController] = []
-    public let nibName: String?
-    public let nibBundle: Bundle?
+    private weak var parentStorage: UIViewController?
+    private var childrenStorage: [UIViewController] = []
+    private let nibNameStorage: String?
+    private let nibBundleStorage: Bundle?
+    /// Get-only and overridable, as UIKit declares them (an app may answer its own nib name).
+    open var parent: UIViewController? { parentStorage }
+    open var children: [UIViewController] { childrenStorage }
+    open var nibName: String? { nibNameStorage }
+    open var nibBundle: Bundle? { nibBundleStorage }
     /// Setting the title also titles the navigation item and the tab bar item, as in UIKit.
     open var title: String? {
         didSet {
@@ -27,16 +48,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var layoutSupportGuides: (top: LayoutSupportGuide?, bottom: LayoutSupportGuide?)
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
         super.init()
     }
 
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = nil
+        nibNameStorage = nil
+        nibBundleStorage = nil
         super.init()
     }
 
@@ -55,8 +76,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         }
     }
 
-    public var viewIfLoaded: UIView? { viewStorage }
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
     /// Why this controller's view cannot be drawn faithfully yet, or nil (a container whose chrome is not drawn
     /// yet): the view reports it as its `drawingProblem`.
@@ -69,7 +90,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: .zero) }
@@ -78,6 +99,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window with its traits and
+    /// its container has given it its frame: just before its first `viewWillLayoutSubviews()`, or before
+    /// `viewDidAppear(_:)` if it does not lay out (iOS 17's order).
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    func sendViewIsAppearingIfPending() {
+        guard viewIsAppearingIsPending else { return }
+        viewIsAppearingIsPending = false
+        viewIsAppearing(false)
+    }
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -108,22 +139,32 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Containment
 
     open func addChild(_ childController: UIViewController) {
-        guard childController.parent !== self else { return }
+        guard childController.parentStorage !== self else { return }
         childController.removeFromParent()
         childController.willMove(toParent: self)
-        children.append(childController)
-        childController.parent = self
+        childrenStorage.append(childController)
+        childController.parentStorage = self
     }
 
     open func removeFromParent() {
-        guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
+        guard let parent = parentStorage else { return }
+        parent.childrenStorage.removeAll { $0 === self }
+        parentStorage = nil
         didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// True in `viewWillAppear`/`viewDidAppear` of a controller a navigation controller pushes (or shows as a new
+    /// top), and in `viewWillDisappear`/`viewDidDisappear` of one it pops. Choice: a custom container's
+    /// `addChild(_:)` does not set them (UIKit's rule for those is not documented).
+    open var isMovingToParent: Bool { appearanceCause.contains(.movingToParent) }
+    open var isMovingFromParent: Bool { appearanceCause.contains(.movingFromParent) }
+    /// True in `viewWillAppear`/`viewDidAppear` of a presented controller, and in `viewWillDisappear`/
+    /// `viewDidDisappear` of a dismissed one.
+    open var isBeingPresented: Bool { appearanceCause.contains(.beingPresented) }
+    open var isBeingDismissed: Bool { appearanceCause.contains(.beingDismissed) }
 
     // MARK: Safe area and margins
 
@@ -256,6 +297,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     open var shouldAutorotate: Bool { true }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Nothing rotates by itself here (a snapshot sets the window's orientation), so there is nothing to redo.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// Not read: there are no system edge gestures to defer.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     // MARK: Editing
 

@@ -183,12 +183,15 @@ open class UIWindow: UIView {
             let vc = pendingDidDisappear.removeFirst()
             guard vc.appearance == .disappeared else { continue }
             vc.viewDidDisappear(false)
+            vc.appearanceCause.subtract(.disappearing)
         }
         while !pendingDidAppear.isEmpty {
             let vc = pendingDidAppear.removeFirst()
             guard vc.appearance == .appearing else { continue }
+            vc.sendViewIsAppearingIfPending()
             vc.appearance = .appeared
             vc.viewDidAppear(false)
+            vc.appearanceCause.subtract(.appearing)
         }
     }
 }

@@ -845,6 +845,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let vc = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+        vc?.sendViewIsAppearingIfPending()
         vc?.viewWillLayoutSubviews()
         layoutSubviews()
         vc?.viewDidLayoutSubviews()

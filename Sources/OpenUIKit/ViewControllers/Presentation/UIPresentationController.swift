@@ -8,9 +8,10 @@ import Foundation
 /// `UIModalPresentationStyle.coversWindow`); the rest of the state is kept for client code to read.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, @preconcurrency UITraitEnvironment {
-    public let presentedViewController: UIViewController
+    private let presentedViewControllerStorage: UIViewController
+    open var presentedViewController: UIViewController { presentedViewControllerStorage }
     /// The presenter given at creation; once presented, the controller that actually presents.
-    public var presentingViewController: UIViewController {
+    open var presentingViewController: UIViewController {
         presentedViewController.presentingViewController ?? presentingStorage ?? presentedViewController
     }
     private weak var presentingStorage: UIViewController?
@@ -20,7 +21,7 @@ open class UIPresentationController: NSObject, @preconcurrency UITraitEnvironmen
     var isFromTransitioningDelegate = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedViewControllerStorage = presentedViewController
         presentingStorage = presentingViewController
         super.init()
     }
@@ -51,13 +52,15 @@ open class UIPresentationController: NSObject, @preconcurrency UITraitEnvironmen
     open var shouldPresentInFullscreen: Bool { true }
     open var shouldRemovePresentersView: Bool { false }
 
-    public var traitCollection: UITraitCollection { presentingViewController.traitCollection }
+    open var traitCollection: UITraitCollection { presentingViewController.traitCollection }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    // UIKit calls these around its transitions; there are no transitions here, only the hooks subclasses override.
+    /// Not called: the container here is the window, which does not tell its presentation controllers it lays out.
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    /// Called around a presentation and a dismissal, which happen at once: will-begin before the presented view
+    /// joins (or leaves) the window, did-end with `true` after.
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}

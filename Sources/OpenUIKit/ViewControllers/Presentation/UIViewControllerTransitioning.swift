@@ -101,19 +101,20 @@ extension UIViewControllerTransitioningDelegate {
 /// the progress it is given, and finishing or cancelling ends it.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    public private(set) var percentComplete: CGFloat = 0
+    private var percentCompleteStorage: CGFloat = 0
+    open var percentComplete: CGFloat { percentCompleteStorage }
     /// OpenUIKit's additions, for tests: whether `finish()` or `cancel()` ended it.
     public private(set) var isFinished = false
     public private(set) var isCancelled = false
     open var completionSpeed: CGFloat = 1
     open var wantsInteractiveStart = true
     open var timingCurve: UIView.AnimationCurve = .easeInOut
-    public var duration: CGFloat { 0 }
+    open var duration: CGFloat { 0 }
 
     public override init() { super.init() }
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
-    open func update(_ percentComplete: CGFloat) { self.percentComplete = min(max(percentComplete, 0), 1) }
+    open func update(_ percentComplete: CGFloat) { percentCompleteStorage = min(max(percentComplete, 0), 1) }
     open func finish() { isFinished = true }
     open func cancel() { isCancelled = true }
     open func pause() {}
