@@ -153,6 +153,15 @@ public final class ParagraphLayout {
         return origins
     }
 
+    /// Where each kept line ends, from the top: lines of stacked paragraphs can differ in height.
+    public var lineBottoms: [Double] {
+        var bottoms = ownLineOrigins.map { $0.baseline - ascender + lineHeight }
+        for (paragraph, top) in zip(following, followingTops) {
+            bottoms += paragraph.layout.lineBottoms.map { top + $0 }
+        }
+        return bottoms
+    }
+
     private var ownLineOrigins: [(x: Double, baseline: Double)] {
         var breaks = 0
         return lines.enumerated().map { index, line in

@@ -224,7 +224,13 @@ open class UILabel: UIView {
         let lines = ((bounds.height + lineSpacing + 0.001) / (metrics.lineHeight + lineSpacing)).rounded(.down)
         let fitting = lines.isFinite ? max(1, Int(min(lines, 1_000_000))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let typeset = self.paragraph(width: bounds.width, lines: limit)
+        var typeset = self.paragraph(width: bounds.width, lines: limit)
+        if !typeset.paragraph.following.isEmpty {
+            // Paragraphs with styles of their own have lines of their own heights: keep those that fit.
+            let all = self.paragraph(width: bounds.width, lines: numberOfLines > 0 ? numberOfLines : nil).paragraph
+            let fitting = all.lineBottoms.filter { CGFloat($0) <= bounds.height + 0.001 }.count
+            typeset = self.paragraph(width: bounds.width, lines: max(1, fitting))
+        }
         let height = CGFloat(typeset.paragraph.size.height)
         let y = ((bounds.height - height) / 2 * scale).rounded() / scale
         var color = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage

@@ -114,3 +114,28 @@ final class PerParagraphStyleTests: XCTestCase {
         XCTAssertEqual(laidOut.typeset.attachments.first?.index, string.length - 1)
     }
 }
+
+extension PerParagraphStyleTests {
+    /// A label keeps the lines whose bottoms fit its height, each paragraph's lines as tall as its own fonts.
+    func testALabelKeepsTheStackedLinesThatFitItsHeight() throws {
+        let text = NSMutableAttributedString(
+            string: "Title\n", attributes: [.font: UIFont.boldSystemFont(ofSize: 34)])
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        text.append(
+            NSAttributedString(
+                string: "One\nTwo\nThree", attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: centred])
+        )
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = text
+        let title = UIFont.boldSystemFont(ofSize: 34).lineHeight
+        let body = UIFont.systemFont(ofSize: 17).lineHeight
+        let full = label.intrinsicContentSize.height
+        XCTAssertEqual(full, ((title + 3 * body) * 2).rounded(.up) / 2)
+        label.frame = CGRect(x: 0, y: 0, width: 300, height: full)
+        XCTAssertEqual(label.textRendering?.layout.lineCount, 4, "all four lines fit")
+        label.frame.size.height = title + 2 * body + 1
+        XCTAssertEqual(label.textRendering?.layout.lineCount, 3, "the title's height does not stand for every line")
+    }
+}
