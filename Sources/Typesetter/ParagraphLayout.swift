@@ -31,15 +31,34 @@ public final class ParagraphLayout {
     /// keeps every line.
     public let maximumLines: Int?
     public let spacing: Spacing
+    /// Later paragraphs whose style differs from this one's, each laid out by itself and stacked below: the
+    /// text's lines, origins, size and drawing are this paragraph's followed by theirs.
+    public let following: [StackedParagraph]
+
+    /// A paragraph under the one before, `spacingBefore` points below its last line; its characters start at
+    /// `characterOffset` (UTF-16) in the whole text. Its layout has no following paragraphs of its own.
+    public struct StackedParagraph {
+        public let layout: ParagraphLayout
+        public let spacingBefore: Double
+        public let characterOffset: Int
+
+        public init(layout: ParagraphLayout, spacingBefore: Double, characterOffset: Int) {
+            self.layout = layout
+            self.spacingBefore = spacingBefore
+            self.characterOffset = characterOffset
+        }
+    }
 
     public init(
-        text: TextLayout, lineHeight: Double, ascender: Double, maximumLines: Int? = nil, spacing: Spacing = Spacing()
+        text: TextLayout, lineHeight: Double, ascender: Double, maximumLines: Int? = nil, spacing: Spacing = Spacing(),
+        following: [StackedParagraph] = []
     ) {
         self.text = text
         self.lineHeight = lineHeight
         self.ascender = ascender
         self.maximumLines = maximumLines
         self.spacing = spacing
+        self.following = following
     }
 
     private var lines: [TextLineExtent] {
@@ -48,9 +67,21 @@ public final class ParagraphLayout {
         return Array(all.prefix(maximumLines))
     }
 
-    public var lineCount: Int {
+    public var lineCount: Int { following.reduce(ownLineCount) { $0 + $1.layout.lineCount } }
+
+    private var ownLineCount: Int {
         let count = text.lineCount
         return maximumLines.map { min($0, count) } ?? count
+    }
+
+    /// Where each following paragraph's top is, from this one's top.
+    private var followingTops: [Double] {
+        var top = ownSize.height
+        return following.map { paragraph in
+            top += paragraph.spacingBefore
+            defer { top += paragraph.layout.size.height }
+            return top
+        }
     }
 
     /// How many of the lines before line `index` start a paragraph (line 0 does not count).
@@ -75,6 +106,13 @@ public final class ParagraphLayout {
     /// Logical width of the widest kept line (with its leading inset) and the kept lines' height with their
     /// spacing, in points.
     public var size: (width: Double, height: Double) {
+        let own = ownSize
+        guard let last = following.last, let lastTop = followingTops.last else { return own }
+        let width = following.reduce(own.width) { max($0, $1.layout.size.width) }
+        return (width, lastTop + last.layout.size.height)
+    }
+
+    private var ownSize: (width: Double, height: Double) {
         let kept = lines
         guard !kept.isEmpty else { return (0, 0) }
         let breaks = paragraphBreaks(before: kept.count)
@@ -101,12 +139,30 @@ public final class ParagraphLayout {
 
     public var firstBaseline: Double { ascender }
     public var lastBaseline: Double {
-        let last = max(lineCount - 1, 0)
+        if let last = following.last, let top = followingTops.last { return top + last.layout.lastBaseline }
+        let last = max(ownLineCount - 1, 0)
         return top(ofLine: last, breaks: paragraphBreaks(before: last + 1)) + ascender
     }
 
     /// Where each kept line starts (x, from Pango's alignment within `text.width`) and its baseline.
     public var lineOrigins: [(x: Double, baseline: Double)] {
+        var origins = ownLineOrigins
+        for (paragraph, top) in zip(following, followingTops) {
+            origins += paragraph.layout.lineOrigins.map { ($0.x, top + $0.baseline) }
+        }
+        return origins
+    }
+
+    /// Where each kept line ends, from the top: lines of stacked paragraphs can differ in height.
+    public var lineBottoms: [Double] {
+        var bottoms = ownLineOrigins.map { $0.baseline - ascender + lineHeight }
+        for (paragraph, top) in zip(following, followingTops) {
+            bottoms += paragraph.layout.lineBottoms.map { top + $0 }
+        }
+        return bottoms
+    }
+
+    private var ownLineOrigins: [(x: Double, baseline: Double)] {
         var breaks = 0
         return lines.enumerated().map { index, line in
             if index > 0, spacing.paragraphSpacing != 0,
@@ -126,8 +182,39 @@ public final class ParagraphLayout {
         var originX = 0.0
         var originY = 0.0
         cairo_get_current_point(cairo, &originX, &originY)
+        if text.runs.contains(where: { $0.shadow != nil }) {
+            showShadows(in: cairo, originX: originX, originY: originY)
+            cairo_move_to(cairo, originX, originY)
+        }
+        showGlyphs(in: cairo)
+        for (paragraph, top) in zip(following, followingTops) {
+            cairo_move_to(cairo, originX, originY + top)
+            paragraph.layout.show(in: cairo)
+        }
+        cairo_move_to(cairo, originX, originY)
+    }
+
+    /// Where the character at UTF-16 offset `index` of the whole text starts: its line among `lineOrigins` and its
+    /// x from the line's start, in points.
+    public func position(ofCharacterAt index: Int) -> (line: Int, x: Double)? {
+        guard let later = following.lastIndex(where: { $0.characterOffset <= index }) else {
+            return text.position(ofCharacterAt: index)
+        }
+        let paragraph = following[later]
+        guard let position = paragraph.layout.position(ofCharacterAt: index - paragraph.characterOffset) else {
+            return nil
+        }
+        let linesBefore = following[..<later].reduce(ownLineCount) { $0 + $1.layout.lineCount }
+        return (linesBefore + position.line, position.x)
+    }
+
+    /// `show(in:)` without the runs' shadows.
+    func showGlyphs(in cairo: OpaquePointer) {
+        var originX = 0.0
+        var originY = 0.0
+        cairo_get_current_point(cairo, &originX, &originY)
         let layout = text.pangoLayout
-        for (index, origin) in lineOrigins.enumerated() {
+        for (index, origin) in ownLineOrigins.enumerated() {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
             cairo_move_to(cairo, originX + origin.x, originY + origin.baseline)
             pango_cairo_show_layout_line(cairo, line)

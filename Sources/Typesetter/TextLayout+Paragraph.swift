@@ -30,11 +30,13 @@ public struct TextRun: Sendable, Hashable {
     public var background: TextColor?
     /// Set on a one-character span: the character is replaced by this much empty room.
     public var placeholder: TextPlaceholder?
+    /// Drawn under the span's glyphs (`ParagraphLayout.show(in:)`); it does not change the layout.
+    public var shadow: TextShadow?
 
     public init(
         range: Range<Int>, font: FontSpec? = nil, color: TextColor? = nil, kern: Double? = nil,
         strikethrough: TextDecoration? = nil, underline: TextDecoration? = nil, baselineOffset: Double? = nil,
-        background: TextColor? = nil, placeholder: TextPlaceholder? = nil
+        background: TextColor? = nil, placeholder: TextPlaceholder? = nil, shadow: TextShadow? = nil
     ) {
         self.range = range
         self.font = font
@@ -45,6 +47,7 @@ public struct TextRun: Sendable, Hashable {
         self.baselineOffset = baselineOffset
         self.background = background
         self.placeholder = placeholder
+        self.shadow = shadow
     }
 }
 
@@ -72,6 +75,7 @@ public struct TextLineExtent: Sendable, Hashable {
 extension TextLayout {
     /// Applies `runs` on top of the base font, replacing earlier runs.
     public func setRuns(_ runs: [TextRun]) {
+        self.runs = runs
         let list = Self.baseAttributes()
         defer { pango_attr_list_unref(list) }
         if !runs.isEmpty {

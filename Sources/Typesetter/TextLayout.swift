@@ -22,7 +22,18 @@ public final class TextLayout {
         pango_attr_list_unref(attributes)
     }
 
+    /// A copy with the same text, font, width, wrapping, alignment, indent, tabs and runs, for a variant drawn
+    /// with other attributes (a shadow).
+    init(copying other: TextLayout) {
+        scale = other.scale
+        layout = pango_layout_copy(other.layout)
+        runs = other.runs
+    }
+
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The runs `setRuns(_:)` last applied.
+    public internal(set) var runs: [TextRun] = []
 
     var pangoLayout: OpaquePointer { layout }
 

@@ -59,57 +59,36 @@ open class CATextLayer: CALayer {
 
     open override func draw(in ctx: CGContext) {
         let size = bounds.size
-        guard size.width > 0, size.height > 0, let (text, runs, font) = content, !text.isEmpty else { return }
-        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
-        guard let environment = try? FontEnvironment.shared() else { return }
-        let layout = TextLayout(text: text, font: font.fontSpec, scale: Double(scale), environment: environment)
-        layout.setRuns(runs)
-        let truncation = self.truncation
-        var lines: Int?
-        if isWrapped {
-            layout.width = Double(size.width)
-            lines = truncation == .none ? nil : max(1, Int(min((size.height + 0.001) / font.lineHeight, 1e6)))
-        } else if truncation != .none {
-            // One line per paragraph, each cut to the width (Pango limits lines per paragraph).
-            layout.width = Double(size.width)
-            lines = 1
-        }
-        layout.limitLines(lines, truncation: truncation)
-        switch alignmentMode {
-        case .center: layout.alignment = .center
-        case .right: layout.alignment = .right
-        default: layout.alignment = .left
-        }
-        let paragraph = ParagraphLayout(
-            text: layout, lineHeight: Double(font.lineHeight), ascender: Double(font.ascender))
+        guard size.width > 0, size.height > 0, let typeset = typesetText() else { return }
+        let scale = typeset.paragraph.text.scale
+        let paragraph = typeset.paragraph
         // Without a wrapping width the lines are aligned among themselves; the block is placed in the bounds.
         var x: CGFloat = 0
-        if layout.width == nil {
+        if paragraph.text.width == nil {
             let slack = size.width - CGFloat(paragraph.size.width)
             if alignmentMode == .center { x = slack / 2 } else if alignmentMode == .right { x = slack }
         }
-        let color = foregroundColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)
         let cairo = ctx.cairo
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_rectangle(cairo, 0, 0, Double(size.width), Double(size.height))
         cairo_clip(cairo)
-        guard scale != ctx.scale else {
-            show(paragraph, at: x, color: color, on: cairo)
+        guard scale != Double(ctx.scale) else {
+            show(typeset, at: x, on: ctx)
             return
         }
         // Rasterized at the layer's own scale, then magnified or shrunk to the surface's, as Core Animation
         // scales a layer's contents (linear filtering, its default).
-        let width = Int32((size.width * scale).rounded(.up))
-        let height = Int32((size.height * scale).rounded(.up))
+        let width = Int32((size.width * CGFloat(scale)).rounded(.up))
+        let height = Int32((size.height * CGFloat(scale)).rounded(.up))
         guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
         let contents = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         defer { cairo_surface_destroy(contents) }
         let offscreen = cairo_create(contents)!
-        cairo_scale(offscreen, Double(scale), Double(scale))
-        show(paragraph, at: x, color: color, on: offscreen)
+        cairo_scale(offscreen, scale, scale)
+        show(typeset, at: x, on: CGContext(cairo: offscreen, scale: CGFloat(scale)))
         cairo_destroy(offscreen)
-        cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
+        cairo_scale(cairo, 1 / scale, 1 / scale)
         let pattern = cairo_pattern_create_for_surface(contents)!
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
@@ -117,10 +96,16 @@ open class CATextLayer: CALayer {
         cairo_paint(cairo)
     }
 
-    private func show(_ paragraph: ParagraphLayout, at x: CGFloat, color: CGColor, on cairo: OpaquePointer) {
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_move_to(cairo, Double(x), 0)
-        paragraph.show(in: cairo)
+    private func show(_ typeset: TypesetText, at x: CGFloat, on ctx: CGContext) {
+        let color: UIColor
+        if string is NSAttributedString {
+            // Core Text's default where a run has no colour.
+            color = .black
+        } else {
+            let cgColor = foregroundColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+            color = UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+        }
+        typeset.draw(in: ctx, at: CGPoint(x: x, y: 0), color: color, traits: .current)
     }
 
     private var truncation: TextTruncation {
@@ -132,35 +117,51 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// The text, its attribute runs and the font that sets the line height.
-    private var content: (String, [TextRun], UIFont)? {
+    /// The string laid out for the bounds. An attributed string goes through the typesetter labels use, so
+    /// every attribute a label honours (kern, lines, shadows, paragraph styles, attachments) is drawn here too,
+    /// with Core Text's defaults (Helvetica 12, the system face here) where it has none.
+    private func typesetText() -> TypesetText? {
+        let text: String
+        let attributed: NSAttributedString?
+        let font: UIFont
         switch string {
-        case let attributed as NSAttributedString:
-            // Core Text's defaults where the string says nothing: Helvetica 12 (the system face), black.
-            var tallest = UIFont.systemFont(ofSize: 12)
-            var runs = [TextRun(range: 0..<attributed.length, color: TextColor(red: 0, green: 0, blue: 0))]
-            attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) {
-                attributes, range, _ in
-                let font = attributes[.font] as? UIFont
-                if let font, font.lineHeight > tallest.lineHeight { tallest = font }
-                let color = (attributes[.foregroundColor] as? UIColor).map { color -> TextColor in
-                    let rgba = color.rgba(in: .current)
-                    return TextColor(
-                        red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue),
-                        alpha: Double(rgba.alpha))
-                }
-                if font != nil || color != nil {
-                    runs.append(
-                        TextRun(
-                            range: range.location..<(range.location + range.length), font: font?.fontSpec, color: color)
-                    )
-                }
-            }
-            return (attributed.string, runs, tallest)
-        case let text as String: return (text, [], resolvedFont)
-        case let text as NSString: return (text as String, [], resolvedFont)
+        case let value as NSAttributedString:
+            (text, attributed, font) = (value.string, value, .systemFont(ofSize: 12))
+        case let value as String: (text, attributed, font) = (value, nil, resolvedFont)
+        case let value as NSString: (text, attributed, font) = (value as String, nil, resolvedFont)
         default: return nil
         }
+        guard !text.isEmpty else { return nil }
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let alignment: NSTextAlignment
+        switch alignmentMode {
+        case .center: alignment = .center
+        case .right: alignment = .right
+        default: alignment = .left
+        }
+        let lineBreakMode: NSLineBreakMode
+        switch truncation {
+        case .head: lineBreakMode = .byTruncatingHead
+        case .middle: lineBreakMode = .byTruncatingMiddle
+        case .tail: lineBreakMode = .byTruncatingTail
+        case .none: lineBreakMode = .byWordWrapping
+        }
+        var typesetter = TextTypesetter(
+            font: font, alignment: alignment, lineBreakMode: lineBreakMode, rightToLeft: false, traits: .current,
+            scale: scale)
+        typesetter.limitsLinesPerParagraph = true
+        var width: CGFloat?
+        var lines: Int?
+        if isWrapped {
+            width = bounds.width
+            let lineHeight = typesetter.lineMetrics(of: attributed).lineHeight
+            lines = truncation == .none ? nil : max(1, Int(min((bounds.height + 0.001) / lineHeight, 1e6)))
+        } else if truncation != .none {
+            // One line per paragraph, each cut to the width (Pango limits lines per paragraph).
+            width = bounds.width
+            lines = 1
+        }
+        return typesetter.layout(attributed, text: text, width: width, lines: lines)
     }
 }
 

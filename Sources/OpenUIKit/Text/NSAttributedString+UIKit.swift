@@ -26,6 +26,8 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// `NSTextAttachment`, on the attachment character U+FFFC.
     public static let attachment = NSAttributedString.Key("NSAttachment")
+    /// `NSShadow` drawn under the glyphs.
+    public static let shadow = NSAttributedString.Key("NSShadow")
     /// A `URL` or `String`; kept, not drawn differently (a label does not style links).
     public static let link = NSAttributedString.Key("NSLink")
 }

@@ -23,7 +23,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var lineHeightMultiple: CGFloat = 0
         var hyphenationFactor: Float = 0
         var allowsDefaultTighteningForTruncation = false
+        var tabStops = NSParagraphStyle.defaultTabStops
+        var defaultTabInterval: CGFloat = 0
     }
+
+    /// UIKit's default tab stops: twelve left tabs, 28 points apart.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
     open var alignment: NSTextAlignment { values.alignment }
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
@@ -42,6 +47,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
     open var hyphenationFactor: Float { values.hyphenationFactor }
     open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
+    /// Where tab characters move the text to, in order of location.
+    open var tabStops: [NSTextTab]! { values.tabStops }
+    /// The spacing of the tabs past the last of `tabStops`; 0 (the default) places none there.
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
 
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
@@ -132,6 +141,24 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var allowsDefaultTighteningForTruncation: Bool {
         get { values.allowsDefaultTighteningForTruncation }
         set { values.allowsDefaultTighteningForTruncation = newValue }
+    }
+
+    /// `nil` removes every tab stop.
+    open override var tabStops: [NSTextTab]! {
+        get { values.tabStops }
+        set { values.tabStops = (newValue ?? []).sorted { (a: NSTextTab, b: NSTextTab) in a.location < b.location } }
+    }
+
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = newValue }
+    }
+
+    open func addTabStop(_ anObject: NSTextTab) { tabStops = values.tabStops + [anObject] }
+
+    open func removeTabStop(_ anObject: NSTextTab) {
+        guard let index = values.tabStops.firstIndex(of: anObject) else { return }
+        values.tabStops.remove(at: index)
     }
 
     /// Takes every value of `style`.

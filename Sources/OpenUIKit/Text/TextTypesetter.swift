@@ -15,13 +15,16 @@ struct TextTypesetter {
     var adjustsFontForContentSizeCategory = false
     /// Ends the last kept line with an ellipsis whatever the line-break mode (`.truncatesLastVisibleLine`).
     var truncatesLastLine = false
+    /// The line limit cuts each paragraph (Pango's limit) and every paragraph is kept, as Core Animation draws a
+    /// text layer; otherwise the text keeps at most that many lines in all.
+    var limitsLinesPerParagraph = false
 
     func resolved(_ font: UIFont) -> UIFont {
         adjustsFontForContentSizeCategory ? font.adjusted(for: traits) : font
     }
 
-    /// The paragraph style of the first character, which applies to the whole text (a choice: UIKit styles
-    /// each paragraph with its own).
+    /// The paragraph style of the first character: the first paragraph's, and the whole text's when every
+    /// paragraph has the same (see `layout(_:text:width:lines:)`).
     static func paragraphStyle(of string: NSAttributedString?) -> NSParagraphStyle? {
         guard let string, string.length > 0 else { return nil }
         return string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
@@ -66,8 +69,75 @@ struct TextTypesetter {
         return (height, natural.ascender + (height - natural.lineHeight))
     }
 
-    /// The text laid out at `width` (nil: not wrapped) keeping at most `lines` lines (nil: all).
+    /// The text laid out at `width` (nil: not wrapped) keeping at most `lines` lines (nil: all). Paragraphs take
+    /// the paragraph style of their first character, as TextKit does: when those differ, each run of paragraphs
+    /// with the same style is laid out by itself (its alignment, indents, line heights and spacing) and stacked
+    /// under the one before, `lineSpacing` and `paragraphSpacing` of the one before plus its own
+    /// `paragraphSpacingBefore` apart; the line limit counts the lines of all of them.
     func layout(_ string: NSAttributedString?, text: String, width: CGFloat?, lines: Int?) -> TypesetText {
+        guard let string, case let blocks = Self.styledBlocks(of: string), blocks.count > 1 else {
+            return layoutParagraphs(string, text: text, width: width, lines: lines)
+        }
+        var laidOut: [(typeset: TypesetText, location: Int, style: NSParagraphStyle)] = []
+        var remaining = lines
+        for block in blocks where remaining.map({ $0 > 0 }) ?? true {
+            let part = string.attributedSubstring(from: block.range)
+            let typeset = layoutParagraphs(
+                part, text: part.string, width: width, lines: limitsLinesPerParagraph ? lines : remaining)
+            if !limitsLinesPerParagraph { remaining = remaining.map { $0 - typeset.paragraph.lineCount } }
+            laidOut.append((typeset, block.range.location, block.style))
+        }
+        let first = laidOut[0].typeset.paragraph
+        var following: [ParagraphLayout.StackedParagraph] = []
+        var attachments = laidOut[0].typeset.attachments
+        for (previous, next) in zip(laidOut, laidOut.dropFirst()) {
+            let gap =
+                max(previous.style.lineSpacing, 0) + max(previous.style.paragraphSpacing, 0)
+                + max(next.style.paragraphSpacingBefore, 0)
+            following.append(
+                ParagraphLayout.StackedParagraph(
+                    layout: next.typeset.paragraph, spacingBefore: Double(gap), characterOffset: next.location))
+            attachments += next.typeset.attachments.map { ($0.index + next.location, $0.attachment) }
+        }
+        let paragraph = ParagraphLayout(
+            text: first.text, lineHeight: first.lineHeight, ascender: first.ascender, maximumLines: first.maximumLines,
+            spacing: first.spacing, following: following)
+        return TypesetText(paragraph: paragraph, attachments: attachments)
+    }
+
+    /// The runs of paragraphs that share a paragraph style (no style is the default one), each without the
+    /// paragraph separator that ends it (but the last keeps a final newline, as one layout would).
+    static func styledBlocks(of string: NSAttributedString) -> [(range: NSRange, style: NSParagraphStyle)] {
+        let text = string.string as NSString
+        var blocks: [(range: NSRange, style: NSParagraphStyle)] = []
+        var location = 0
+        while location < text.length {
+            let paragraph = text.paragraphRange(for: NSRange(location: location, length: 0))
+            let style =
+                string.attribute(.paragraphStyle, at: paragraph.location, effectiveRange: nil) as? NSParagraphStyle
+                ?? .default
+            if let last = blocks.last, last.style.isEqual(style) {
+                blocks[blocks.count - 1].range.length = NSMaxRange(paragraph) - last.range.location
+            } else {
+                blocks.append((paragraph, style))
+            }
+            location = max(NSMaxRange(paragraph), location + 1)
+        }
+        guard blocks.count > 1 else { return blocks }
+        for index in blocks.indices.dropLast() {
+            var range = blocks[index].range
+            let end = text.substring(with: range)
+            let separator = end.hasSuffix("\r\n") ? 2 : (end.last.map { $0.isNewline } ?? false) ? 1 : 0
+            range.length -= separator
+            blocks[index].range = range
+        }
+        return blocks
+    }
+
+    /// Text whose paragraphs all take the style of its first character, in one Pango layout.
+    private func layoutParagraphs(_ string: NSAttributedString?, text: String, width: CGFloat?, lines: Int?)
+        -> TypesetText
+    {
         let environment: FontEnvironment
         do {
             environment = try FontEnvironment.shared()
@@ -90,11 +160,18 @@ struct TextTypesetter {
         let indents = Indents(style: style, rightToLeft: rightToLeft)
         if indents.first != indents.others { layout.indent = Double(indents.first - indents.others) }
         if let width {
-            layout.width = Double(max(indents.lineWidth(in: width), 0))
+            // Pango fits a line with the letter spacing after its last character, which it then leaves out of
+            // the line's width: without this room a kerned line exactly as wide as it measured is cut.
+            let trailingKern = runs.compactMap(\.kern).max().map { max($0, 0) } ?? 0
+            layout.width = Double(max(indents.lineWidth(in: width), 0)) + trailingKern
             if breakMode == .byCharWrapping { layout.setWrapMode(.character) }
             layout.limitLines(lines, truncation: truncation)
         }
         layout.alignment = textLayoutAlignment(style?.alignment ?? alignment)
+        // Pango's own tabs (every eight spaces) are not UIKit's; only text with a tab needs them.
+        if text.contains("\t") {
+            layout.setTabs(tabs(of: style ?? .default, leftInset: indents.leftInset))
+        }
         let metrics = lineMetrics(of: string)
         var spacing = ParagraphLayout.Spacing()
         if let style {
@@ -104,7 +181,7 @@ struct TextTypesetter {
         }
         let paragraph = ParagraphLayout(
             text: layout, lineHeight: Double(metrics.lineHeight), ascender: Double(metrics.ascender),
-            maximumLines: lines, spacing: spacing)
+            maximumLines: limitsLinesPerParagraph ? nil : lines, spacing: spacing)
         return TypesetText(paragraph: paragraph, attachments: attachments)
     }
 
@@ -162,6 +239,11 @@ struct TextTypesetter {
             run.underline = decoration(attributes[.underlineStyle], color: attributes[.underlineColor])
             run.baselineOffset = Self.number(attributes[.baselineOffset]).map(Double.init)
             run.background = (attributes[.backgroundColor] as? UIColor).map(textColor)
+            if let shadow = attributes[.shadow] as? NSShadow {
+                run.shadow = TextShadow(
+                    offsetX: Double(shadow.shadowOffset.width), offsetY: Double(shadow.shadowOffset.height),
+                    blurRadius: Double(shadow.shadowBlurRadius), color: textColor(shadow.resolvedColor))
+            }
             if let attachment = attributes[.attachment] as? NSTextAttachment {
                 let bounds = attachment.layoutBounds
                 run.placeholder = TextPlaceholder(
@@ -171,6 +253,36 @@ struct TextTypesetter {
             if run != TextRun(range: run.range) { runs.append(run) }
         }
         return (runs, attachments)
+    }
+
+    /// The style's tab stops as Pango places them, from the layout's left edge (the lines start `leftInset` in):
+    /// then tabs every `defaultTabInterval` past the last stop. A right tab with column terminators is a
+    /// decimal tab on the terminator it holds ("." unless it holds only ","); natural and justified tabs are
+    /// leading ones.
+    private func tabs(of style: NSParagraphStyle, leftInset: CGFloat) -> [TextTab] {
+        var tabs: [TextTab] = (style.tabStops ?? []).map { tab in
+            let location = Double(max(tab.location - leftInset, 0))
+            if let terminators = tab.options[.columnTerminators] as? CharacterSet, tab.alignment == .right {
+                let point: Character = terminators.contains(".") || !terminators.contains(",") ? "." : ","
+                return TextTab(alignment: .decimal, location: location, decimalPoint: point)
+            }
+            switch tab.alignment {
+            case .left: return TextTab(alignment: .left, location: location)
+            case .right: return TextTab(alignment: .right, location: location)
+            case .center: return TextTab(alignment: .center, location: location)
+            case .natural, .justified: return TextTab(alignment: rightToLeft ? .right : .left, location: location)
+            }
+        }
+        let interval = Double(style.defaultTabInterval)
+        if interval > 0 {
+            var location = ((tabs.last?.location ?? 0) / interval).rounded(.down) * interval + interval
+            // Enough for any line a screen shows; Pango continues at the last spacing after these.
+            while tabs.count < 256 {
+                tabs.append(TextTab(alignment: rightToLeft ? .right : .left, location: location))
+                location += interval
+            }
+        }
+        return tabs
     }
 
     private func textColor(_ color: UIColor) -> TextColor {

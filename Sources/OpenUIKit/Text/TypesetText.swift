@@ -26,7 +26,7 @@ final class TypesetText {
         guard !attachments.isEmpty else { return }
         let lines = paragraph.lineOrigins
         for (index, attachment) in attachments {
-            guard let image = attachment.image, let position = paragraph.text.position(ofCharacterAt: index),
+            guard let image = attachment.image, let position = paragraph.position(ofCharacterAt: index),
                 position.line < lines.count
             else { continue }
             let bounds = attachment.layoutBounds

@@ -99,6 +99,10 @@ open class UILabel: UIView {
 
     // MARK: Measurement
 
+    /// A width or height that does not limit the text, as UIKit passes to `textRect(forBounds:…)` when it sizes
+    /// a label; it survives a subclass's insetting unchanged.
+    private static let unbounded = CGFloat.greatestFiniteMagnitude
+
     open override var intrinsicContentSize: CGSize {
         let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
         return textSize(width: width)
@@ -118,24 +122,33 @@ open class UILabel: UIView {
         return textSize(width: width)
     }
 
-    /// UIKit's hook for the rectangle the text occupies; here the text's size at `bounds.width`, at the
-    /// origin of `bounds`.
+    /// UIKit's hook for the rectangle the text occupies, which every sizing of the label asks (intrinsic size,
+    /// `sizeThatFits(_:)`, a width-dependent height), so that a subclass that insets `bounds` and outsets the
+    /// result is sized with its padding. The default is the text's size wrapped at `bounds.width` (unless one
+    /// line is asked for, or the width is `greatestFiniteMagnitude`), rounded up to the pixel grid, no wider
+    /// than `bounds`, at the origin of `bounds`; zero for empty text. The height of `bounds` does not limit it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let lines = numberOfLines > 0 ? numberOfLines : nil
-        let width: CGFloat? = lines == 1 && self.numberOfLines == 1 ? nil : bounds.width
-        let size = measuredSize(of: paragraph(width: width, lines: lines).paragraph)
-        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: size.height))
+        CGRect(origin: bounds.origin, size: defaultTextSize(forBounds: bounds, lines: numberOfLines))
     }
 
-    /// The text's size when wrapped at `width` (nil: not wrapped), rounded up to the pixel grid.
+    /// The size `textRect(forBounds:limitedToNumberOfLines:)` gives for the label's own line count at `width`
+    /// (nil: not limited).
     private func textSize(width: CGFloat?) -> CGSize {
+        let bounds = CGRect(x: 0, y: 0, width: width ?? Self.unbounded, height: Self.unbounded)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+    }
+
+    private func defaultTextSize(forBounds bounds: CGRect, lines numberOfLines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let lines = numberOfLines > 0 ? numberOfLines : nil
-        let size = measuredSize(of: paragraph(width: numberOfLines == 1 ? nil : width, lines: lines).paragraph)
+        let limited = numberOfLines != 1 && bounds.width < Self.unbounded && !bounds.width.isNaN
+        let width: CGFloat? = limited ? bounds.width : nil
+        let size = measuredSize(of: paragraph(width: width, lines: lines).paragraph)
         // A width of zero or less (a compressed layout on its way elsewhere) wraps at every opportunity; the
         // widest word is then the width, so that the next pass does not start from a collapsed label.
-        guard let width, width > 0 else { return size }
-        return CGSize(width: min(size.width, SystemFontMetrics.ceilToPixels(width, scale: scale)), height: size.height)
+        let limit = width ?? (numberOfLines == 1 ? bounds.width : Self.unbounded)
+        guard limit > 0, limit < Self.unbounded else { return size }
+        return CGSize(width: min(size.width, SystemFontMetrics.ceilToPixels(limit, scale: scale)), height: size.height)
     }
 
     private func measuredSize(of paragraph: ParagraphLayout) -> CGSize {
@@ -211,7 +224,13 @@ open class UILabel: UIView {
         let lines = ((bounds.height + lineSpacing + 0.001) / (metrics.lineHeight + lineSpacing)).rounded(.down)
         let fitting = lines.isFinite ? max(1, Int(min(lines, 1_000_000))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let typeset = self.paragraph(width: bounds.width, lines: limit)
+        var typeset = self.paragraph(width: bounds.width, lines: limit)
+        if !typeset.paragraph.following.isEmpty {
+            // Paragraphs with styles of their own have lines of their own heights: keep those that fit.
+            let all = self.paragraph(width: bounds.width, lines: numberOfLines > 0 ? numberOfLines : nil).paragraph
+            let fitting = all.lineBottoms.filter { CGFloat($0) <= bounds.height + 0.001 }.count
+            typeset = self.paragraph(width: bounds.width, lines: max(1, fitting))
+        }
         let height = CGFloat(typeset.paragraph.size.height)
         let y = ((bounds.height - height) / 2 * scale).rounded() / scale
         var color = isHighlighted ? (highlightedTextColor ?? textColorStorage) : textColorStorage

@@ -122,7 +122,9 @@ open class UITextField: UIControl {
         displayLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         displayLabel.textAlignment = textAlignment
         if isShowingPlaceholder {
-            displayLabel.text = attributedPlaceholder?.string
+            // Typeset as attributed text is: its runs keep their colours, fonts, kern and paragraph style; what
+            // they lack comes from the field (its font, the placeholder colour).
+            displayLabel.attributedText = attributedPlaceholder
             displayLabel.textColor = placeholderTextColor
         } else if isSecureTextEntry {
             displayLabel.text = String(repeating: UITextField.secureBullet, count: (text ?? "").count)

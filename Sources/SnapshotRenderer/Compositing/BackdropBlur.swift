@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import OpenUIKit
+import Typesetter
 
 /// A material's backdrop (`UIView.backdropMaterial`): the pixels already drawn under the view's bounds, blurred by
 /// a Gaussian of the material's radius in points (three box blurs per axis, in integers, so every machine gets the

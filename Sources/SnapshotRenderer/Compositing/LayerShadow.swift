@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import OpenUIKit
+import Typesetter
 
 /// A layer's drop shadow: the shape (the shadow path, or else the alpha of everything the layer draws)
 /// rendered into an alpha mask at device resolution, blurred, and painted in the shadow colour at the

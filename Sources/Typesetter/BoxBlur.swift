@@ -1,9 +1,9 @@
 /// Gaussian blur of an alpha channel by three successive box blurs (the SVG/CSS filter-effects
 /// recipe), in integers: the result is the same on every machine.
-enum BoxBlur {
+package enum BoxBlur {
     /// Box widths for a Gaussian of standard deviation `sigma` pixels: three boxes of width d, where
     /// d = ⌊σ·3·√(2π)/4 + 0.5⌋ (for an even d the third box is one wider and centred).
-    static func boxes(sigma: Double) -> [(size: Int, offset: Int)] {
+    package static func boxes(sigma: Double) -> [(size: Int, offset: Int)] {
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return [] }
         if d % 2 == 1 { return [(d, d / 2), (d, d / 2), (d, d / 2)] }
@@ -11,7 +11,7 @@ enum BoxBlur {
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
     }
 
-    static func gaussian(_ alpha: inout [UInt8], width: Int, height: Int, sigma: Double) {
+    package static func gaussian(_ alpha: inout [UInt8], width: Int, height: Int, sigma: Double) {
         let passes = boxes(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         var scratch = [UInt8](repeating: 0, count: Swift.max(width, height))

@@ -1,6 +1,5 @@
+import Typesetter
 import XCTest
-
-@testable import SnapshotRenderer
 
 final class BoxBlurTests: XCTestCase {
     /// d = ⌊σ·3·√(2π)/4 + 0.5⌋ (filter-effects recipe): σ 2 → 4 (even: 4, 4, 5), σ 3 → 6, σ 4 → 8 … σ 1 → 2.
