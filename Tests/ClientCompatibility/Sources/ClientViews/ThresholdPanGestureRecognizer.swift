@@ -6,6 +6,8 @@ import UIKit
 public final class ThresholdPanGestureRecognizer: UIGestureRecognizer {
     public var threshold: CGFloat = 10
     public private(set) var translation = CGPoint.zero
+    /// The translation when the drag last failed, for the screen that shows why the drag did not start.
+    public var translationBeforeFailing: CGPoint?
     private var start: CGPoint?
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -22,6 +24,7 @@ public final class ThresholdPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             if abs(translation.y) > abs(translation.x), abs(translation.y) > threshold {
+                translationBeforeFailing = translation
                 state = .failed
             } else if abs(translation.x) > threshold {
                 state = .began

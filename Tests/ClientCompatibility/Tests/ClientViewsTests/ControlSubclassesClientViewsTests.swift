@@ -7,11 +7,6 @@ import XCTest
 /// label with insets, a scroll view that lets drags take buttons' touches, a drag recognizer, a window that
 /// hears when it becomes key) get UIKit's calls, and what they draw shows (iPhone 8, @2x, on white).
 final class ControlSubclassesClientViewsTests: XCTestCase {
-    private final class DragTarget: NSObject {
-        var states: [UIGestureRecognizer.State] = []
-        @objc func dragged(_ recognizer: UIGestureRecognizer) { states.append(recognizer.state) }
-    }
-
     func testTheTallerTrackIsDrawnWhereTheSliderSaysItIs() throws {
         let image = try MainActor.assumeIsolated {
             try renderHostedClientView { root in
@@ -76,22 +71,27 @@ final class ControlSubclassesClientViewsTests: XCTestCase {
     func testTheDragRecognizerBeginsPastItsThreshold() {
         MainActor.assumeIsolated {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let target = DragTarget()
-            let drag = ThresholdPanGestureRecognizer(target: target, action: #selector(DragTarget.dragged(_:)))
+            let drag = ThresholdPanGestureRecognizer()
             view.addGestureRecognizer(drag)
             let event = UIEvent()
+            var states: [UIGestureRecognizer.State] = []
+            @MainActor func move(to point: CGPoint) {
+                drag.touchesMoved([UITouch(at: point, in: view)], with: event)
+                states.append(drag.state)
+            }
             drag.touchesBegan([UITouch(at: CGPoint(x: 10, y: 10), in: view)], with: event)
-            drag.touchesMoved([UITouch(at: CGPoint(x: 15, y: 10), in: view)], with: event)
-            XCTAssertEqual(drag.state, .possible, "within the threshold")
-            drag.touchesMoved([UITouch(at: CGPoint(x: 30, y: 12), in: view)], with: event)
-            drag.touchesMoved([UITouch(at: CGPoint(x: 40, y: 12), in: view)], with: event)
+            move(to: CGPoint(x: 15, y: 10))
+            move(to: CGPoint(x: 30, y: 12))
+            move(to: CGPoint(x: 40, y: 12))
+            XCTAssertEqual(states, [.possible, .began, .changed], "it begins past the threshold")
             XCTAssertEqual(drag.translation, CGPoint(x: 30, y: 2))
             drag.touchesEnded([UITouch(at: CGPoint(x: 40, y: 12), in: view)], with: event)
-            XCTAssertEqual(target.states, [.began, .changed, .ended])
-            XCTAssertEqual(drag.translation, .zero, "reset() ran once it ended")
+            XCTAssertEqual(drag.state, .possible, "back to possible once it ended")
+            XCTAssertEqual(drag.translation, .zero, "reset() ran")
             drag.touchesBegan([UITouch(at: CGPoint(x: 10, y: 10), in: view)], with: event)
-            drag.touchesMoved([UITouch(at: CGPoint(x: 11, y: 40), in: view)], with: event)
-            XCTAssertEqual(target.states.count, 3, "a vertical drag fails without an action")
+            drag.translationBeforeFailing = nil
+            move(to: CGPoint(x: 11, y: 40))
+            XCTAssertEqual(drag.translationBeforeFailing, CGPoint(x: 1, y: 30), "a vertical drag failed it")
             XCTAssertEqual(drag.state, .possible)
         }
     }
