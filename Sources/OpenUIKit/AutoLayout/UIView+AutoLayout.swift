@@ -94,9 +94,8 @@ extension UIView {
 
     // MARK: Safe area
 
-    /// Computed from the current frames: the part of this view outside its superview's safe rectangle, plus a
-    /// view controller's `additionalSafeAreaInsets` on its root view. Windows take their device's insets.
-    public var safeAreaInsets: UIEdgeInsets {
+    /// What `safeAreaInsets` returns unless a subclass overrides it.
+    var safeAreaInsetsFromFrames: UIEdgeInsets {
         // Top-down over the ancestors rather than recursing once per ancestor: a chain of 10,000
         // nested views overflowed the stack (issue 11).
         var chain: [UIView] = []
@@ -175,65 +174,7 @@ extension UIView {
         return margins
     }
 
-    // MARK: Intrinsic size
-
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        hugging[axis.rawValue]
-    }
-
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        hugging[axis.rawValue] = priority
-        invalidateIntrinsicContentSize()
-    }
-
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        compression[axis.rawValue]
-    }
-
-    public func setContentCompressionResistancePriority(
-        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-    ) {
-        compression[axis.rawValue] = priority
-        invalidateIntrinsicContentSize()
-    }
-
-    // MARK: Sizing
-
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    // MARK: Layout cycle
-
-    public func setNeedsLayout() { needsLayoutFlag = true }
-
-    /// Lays out the tree this view belongs to (UIKit lays out the topmost ancestor that needs it first).
-    public func layoutIfNeeded() {
-        let root = layoutRoot
-        if let engine = root.rootEngine, engine.isInLayoutPass {
-            engine.refreshIfNeeded()
-            layoutSubtreeIfNeeded()
-        } else {
-            root.layoutEngine.runLayoutPass()
-        }
-    }
-
-    public func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
-    public var needsUpdateConstraints: Bool { needsUpdateConstraintsFlag }
-
-    /// Bottom-up: subviews update their constraints before their superview, as in UIKit.
-    public func updateConstraintsIfNeeded() {
-        for sub in subviews { sub.updateConstraintsIfNeeded() }
-        guard needsUpdateConstraintsFlag else { return }
-        if let vc = viewController, vc.viewIfLoaded === self {
-            vc.updateContentUnavailableConfigurationIfNeeded()
-            vc.updateViewConstraints()
-        } else {
-            updateConstraints()
-        }
-        needsUpdateConstraintsFlag = false
-    }
+    // MARK: Layout pass
 
     func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {

@@ -24,7 +24,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
         super.init(coder: coder)
     }
 
-    public var configuration: UIContentConfiguration {
+    open var configuration: UIContentConfiguration {
         get { current }
         set {
             guard let configuration = newValue as? UIContentUnavailableConfiguration else { return }
@@ -33,7 +33,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
         }
     }
 
-    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+    open func supports(_ configuration: UIContentConfiguration) -> Bool {
         configuration is UIContentUnavailableConfiguration
     }
 

@@ -62,6 +62,7 @@ enum ControlMetrics {
     static let sliderHeight: CGFloat = 31
     static let sliderTrackHeight: CGFloat = 4
     static let sliderThumbDiameter: CGFloat = 28
+    static let sliderImageGap: CGFloat = 16
     /// UIStepper: UNCERTAIN, choice 94 × 32 (two 47-pt halves).
     static let stepperSize = CGSize(width: 94, height: 32)
     /// UIPageControl dots: UNCERTAIN, choice 8-pt dots 16 pt apart (centre to centre), 26 tall.

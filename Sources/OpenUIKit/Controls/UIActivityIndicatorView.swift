@@ -29,7 +29,8 @@ open class UIActivityIndicatorView: UIView {
         super.init(frame: frame)
         ControlMetrics.hugTightly(self)
     }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Not failable, as UIKit declares it: an app's subclass writes `required init(coder:)`.
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
 
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }

@@ -8,7 +8,7 @@ open class UIButton: UIControl {
     }
 
     /// Set by `init(type:)` after `init(frame:)`, as UIKit's `+buttonWithType:` sets it.
-    public private(set) var buttonType: ButtonType = .custom {
+    open private(set) var buttonType: ButtonType = .custom {
         didSet { controlStateDidChange() }
     }
     private var titles: [UInt: String] = [:]
@@ -130,7 +130,7 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { titleView }
     open var imageView: UIImageView? { imageViewStorage }
     /// The configuration's subtitle, laid out below the title.
-    var subtitleLabel: UILabel { subtitleView }
+    open var subtitleLabel: UILabel? { subtitleView }
 
     // MARK: Per-state values
 

@@ -15,7 +15,8 @@ open class UIRefreshControl: UIControl {
         super.init(coder: coder)
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    /// Designated, as UIKit's `init()` is (an app's `override init()` calls `super.init()`).
+    public init() { super.init(frame: .zero) }
 
     /// Programmatic starts and ends send no actions, as in UIKit (only a user's pull sends `.valueChanged`).
     open func beginRefreshing() { isRefreshing = true }

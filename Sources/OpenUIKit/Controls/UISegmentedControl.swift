@@ -59,9 +59,10 @@ open class UISegmentedControl: UIControl {
         frame.size = intrinsicContentSize
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(items: nil)
-        self.frame = frame
+    /// Designated, as UIKit's is, so that a subclass's `override init(frame:)` calls `super.init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        segmentsDidChange()
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -29,29 +29,75 @@ open class UISlider: UIControl {
         CGSize(width: UIView.noIntrinsicMetric, height: ControlMetrics.sliderHeight)
     }
 
-    /// A rounded track, the tint colour up to the value, and a white round thumb on it (mirrored in
-    /// right-to-left, where the minimum is on the right).
+    /// Images at the two ends, outside the track (the minimum's on the leading side).
+    open var minimumValueImage: UIImage? { didSet { setNeedsDisplay() } }
+    open var maximumValueImage: UIImage? { didSet { setNeedsDisplay() } }
+
+    // The rects drawing asks for, as UIKit's slider does: a subclass that returns a taller track or moves the
+    // thumb is drawn that way. The images sit at the ends at their own size, with a gap to the track (our choice).
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        endImageRect(minimumValueImage, bounds: bounds, leading: true)
+    }
+
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        endImageRect(maximumValueImage, bounds: bounds, leading: false)
+    }
+
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let thickness = ControlMetrics.sliderTrackHeight
+        let minimum = minimumValueImageRect(forBounds: bounds)
+        let maximum = maximumValueImageRect(forBounds: bounds)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = rightToLeft ? maximum : minimum
+        let right = rightToLeft ? minimum : maximum
+        let minX = left.isEmpty ? bounds.minX : left.maxX + ControlMetrics.sliderImageGap
+        let maxX = right.isEmpty ? bounds.maxX : right.minX - ControlMetrics.sliderImageGap
+        return CGRect(x: minX, y: bounds.midY - thickness / 2, width: max(0, maxX - minX), height: thickness)
+    }
+
+    /// The thumb travels so that it stays within the track's ends (mirrored in right-to-left, where the
+    /// minimum is on the right).
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let radius = ControlMetrics.sliderThumbDiameter / 2
+        let travel = CGRect(x: rect.minX + radius, y: rect.minY, width: max(0, rect.width - 2 * radius), height: 0)
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((min(maximumValue, max(minimumValue, value)) - minimumValue) / span) : 0
+        let centerX =
+            effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? travel.maxX - travel.width * fraction : travel.minX + travel.width * fraction
+        let diameter = ControlMetrics.sliderThumbDiameter
+        return CGRect(x: centerX - radius, y: rect.midY - radius, width: diameter, height: diameter)
+    }
+
+    private func endImageRect(_ image: UIImage?, bounds: CGRect, leading: Bool) -> CGRect {
+        guard let size = image?.size, size.width > 0, size.height > 0 else { return .zero }
+        let atLeft = leading != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let x = atLeft ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// A rounded track, the tint colour up to the thumb, and a white round thumb, in the rects above.
     override func drawSystemContent(in ctx: CGContext, bounds: CGRect) {
         cairo_save(ctx.cairo)
         let painter = ControlPainter(ctx, view: self, enabled: isEnabled)
-        let radius = ControlMetrics.sliderThumbDiameter / 2
-        let thickness = ControlMetrics.sliderTrackHeight
-        let track = CGRect(
-            x: radius, y: bounds.midY - thickness / 2, width: max(0, bounds.width - 2 * radius), height: thickness)
+        let track = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
+        let split = thumb.midX
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let split = rightToLeft ? track.maxX - track.width * fraction : track.minX + track.width * fraction
         let minimum = minimumTrackTintColor ?? tintColor!
         let maximum = maximumTrackTintColor ?? .systemFill
-        let whole = CGRect(x: 0, y: track.minY, width: bounds.width, height: thickness)
-        painter.fillRoundedRect(whole, radius: thickness / 2, maximum)
+        let radius = track.height / 2
+        painter.fillRoundedRect(track, radius: radius, maximum)
         let filled =
             rightToLeft
-            ? CGRect(x: split, y: track.minY, width: bounds.width - split, height: thickness)
-            : CGRect(x: 0, y: track.minY, width: split, height: thickness)
-        painter.fillRoundedRect(filled, radius: thickness / 2, minimum)
-        let center = CGPoint(x: split, y: bounds.midY)
-        painter.knobShadow(center: center, radius: radius)
-        painter.fillCircle(center: center, radius: radius, thumbTintColor ?? .white)
+            ? CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+            : CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+        painter.fillRoundedRect(filled, radius: radius, minimum)
+        let center = CGPoint(x: split, y: thumb.midY)
+        painter.knobShadow(center: center, radius: thumb.width / 2)
+        painter.fillCircle(center: center, radius: thumb.width / 2, thumbTintColor ?? .white)
         cairo_restore(ctx.cairo)
+        minimumValueImage?.draw(in: minimumValueImageRect(forBounds: bounds))
+        maximumValueImage?.draw(in: maximumValueImageRect(forBounds: bounds))
     }
 }

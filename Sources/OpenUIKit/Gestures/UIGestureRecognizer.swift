@@ -134,6 +134,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     open var numberOfTouches: Int { 0 }
+    /// The modifier keys and mouse buttons held during the gesture: none, as nothing produces events here.
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    open var buttonMask: UIEvent.ButtonMask { [] }
 }
 
 private struct WeakRecognizer {

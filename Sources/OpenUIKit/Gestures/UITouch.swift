@@ -19,6 +19,10 @@ open class UITouch: NSObject {
     open var force: CGFloat { 0 }
     open var maximumPossibleForce: CGFloat { 0 }
     open var gestureRecognizers: [UIGestureRecognizer]? { view?.gestureRecognizers }
+    /// A finger's contact radius; a touch made by code has none.
+    open var majorRadius: CGFloat { 0 }
+    open var majorRadiusTolerance: CGFloat { 0 }
+    open var altitudeAngle: CGFloat { .pi / 2 }
     private var locationInView = CGPoint.zero
 
     public override init() { super.init() }
@@ -38,4 +42,5 @@ open class UITouch: NSObject {
 
     open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
     open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The view a `UIListContentConfiguration` makes: image, text and secondary text laid out by frames inside the
 /// configuration's margins. Usable on its own, as in UIKit.
 open class UIListContentView: UIView, UIContentView {
-    public var configuration: UIContentConfiguration {
+    open var configuration: UIContentConfiguration {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else {
@@ -46,7 +46,7 @@ open class UIListContentView: UIView, UIContentView {
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+    open func supports(_ configuration: UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }
 

@@ -21,18 +21,36 @@ open class UIScrollView: UIView {
     var horizontalIndicator: ScrollIndicatorView?
 
     /// The scroll view's own drag recognizer, in its `gestureRecognizers` as on a device.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    open var panGestureRecognizer: UIPanGestureRecognizer { panRecognizerStorage }
+    private let panRecognizerStorage = UIPanGestureRecognizer()
+    /// Zooming has no recognizer here: nothing pinches.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
+    // Nothing drags or zooms here, so the scroll view is never tracking, dragging, decelerating or zooming.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+
+    /// Asked before a touch is delivered to `view` in the content, and whether a drag may take it back; nothing
+    /// produces touches here, so only code asks. A subclass that lets buttons be dragged overrides the second.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(panRecognizerStorage)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
-        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(panRecognizerStorage)
     }
 
     // MARK: Content

@@ -47,7 +47,7 @@ open class UISearchBar: UIView {
     open var selectedScopeButtonIndex = 0 { didSet { scopeBar?.selectedSegmentIndex = selectedScopeButtonIndex } }
     open var showsScopeBar = false { didSet { contentDidChange() } }
     open var isEnabled = true { didSet { searchTextField.isEnabled = isEnabled } }
-    open var inputAccessoryView: UIView? {
+    open override var inputAccessoryView: UIView? {
         get { searchTextField.inputAccessoryView }
         set { searchTextField.inputAccessoryView = newValue }
     }

@@ -11,7 +11,7 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// Layout order; a subset of `subviews`, whose order is the z-order (uikit-facts-breadth §1.1).
-    public private(set) var arrangedSubviews: [UIView] = []
+    open private(set) var arrangedSubviews: [UIView] = []
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { arrangementDidChange() } }

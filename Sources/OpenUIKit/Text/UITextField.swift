@@ -78,9 +78,16 @@ open class UITextField: UIControl {
     open var smartQuotesType = UITextSmartQuotesType.default
     open var smartDashesType = UITextSmartDashesType.default
     open var enablesReturnKeyAutomatically = false
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
-    open func reloadInputViews() {}
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
 
     public enum DidEndEditingReason: Int, Sendable {
         case committed = 0

@@ -12,9 +12,16 @@ open class UITextView: UIScrollView {
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
     open var spellCheckingType = UITextSpellCheckingType.default
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
-    open func reloadInputViews() {}
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
     /// UIKit's text container; only the padding matters here.
     public final class NSTextContainer {
         public var lineFragmentPadding: CGFloat = ControlMetrics.lineFragmentPadding {

@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     var deviceSafeAreaInsets = UIEdgeInsets.zero
     private var deviceTraits = UITraitCollection()
     /// Whether this is the application's key window: making another window key takes it away.
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
     var isVisible = false
     var pendingDidAppear: [UIViewController] = []
     /// Controllers a container transition took off screen: `viewDidDisappear` follows the next layout pass,
@@ -39,9 +39,16 @@ open class UIWindow: UIView {
 
     /// A window for `windowScene`, as a scene delegate makes one: on the device of the scene's own window,
     /// else on `UIScreen.defaultDevice`, in portrait.
-    public convenience init(windowScene: UIWindowScene) {
+    /// Designated, as UIKit's is: an app's window subclass overrides it and calls `super.init(windowScene:)`.
+    public init(windowScene: UIWindowScene) {
         let primary = windowScene.primaryWindow
-        self.init(device: primary?.device ?? UIScreen.defaultDevice, orientation: primary?.orientation ?? .portrait)
+        let device = primary?.device ?? UIScreen.defaultDevice
+        self.device = device
+        self.orientation = primary?.orientation ?? .portrait
+        super.init(frame: CGRect(origin: .zero, size: device.screenSize(orientation)))
+        isHidden = true
+        applyDevice()
+        UIApplication.shared.register(self)
         sceneStorage = windowScene
     }
 
@@ -168,14 +175,27 @@ open class UIWindow: UIView {
     }
 
     open func makeKeyAndVisible() {
-        UIApplication.shared.makeKey(self)
+        takeKeyStatus()
         isHidden = false
         isVisible = true
         installRootView()
         beginAppearanceOfSubtree(in: self)
     }
 
-    open func makeKey() { UIApplication.shared.makeKey(self) }
+    open func makeKey() { takeKeyStatus() }
+
+    /// Called when the window becomes the key window, after the previous key window's `resignKey()`.
+    open func becomeKey() {}
+    /// Called when another window becomes the key window.
+    open func resignKey() {}
+
+    private func takeKeyStatus() {
+        let previous = UIApplication.shared.keyWindow
+        UIApplication.shared.makeKey(self)
+        guard previous !== self else { return }
+        previous?.resignKey()
+        becomeKey()
+    }
 
     /// `viewDidAppear` is sent once the first layout pass after appearing is done.
     func flushPendingAppearance() {

@@ -18,6 +18,12 @@ open class UIResponder: NSObject, AssociatedObjectOwner {
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    /// The custom keyboard and the bar above it that the responder shows while it is first responder; no
+    /// keyboard is shown here, so they are only read by code (a chat controller's accessory bar).
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    open func reloadInputViews() {}
     /// The key commands the responder handles; nothing types keys here, so only code reads them.
     open var keyCommands: [UIKeyCommand]? { nil }
 

@@ -34,7 +34,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     // MARK: Tree
 
-    public private(set) weak var superview: UIView? {
+    open private(set) weak var superview: UIView? {
         didSet {
             guard superview !== oldValue else { return }
             invalidateTraitCache()
@@ -55,7 +55,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         layoutRootCache = nil
         for sub in subviews { sub.invalidateLayoutRootCache() }
     }
-    public private(set) var subviews: [UIView] = []
+    open private(set) var subviews: [UIView] = []
     weak var viewController: UIViewController?
 
     // MARK: Layout state
@@ -191,7 +191,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     private var layerStorage: CALayer?
 
     /// Made from `layerClass` on first use, as UIKit makes a view's layer from it.
-    public var layer: CALayer {
+    open var layer: CALayer {
         if let layerStorage { return layerStorage }
         let requested = Self.layerClass as? CALayer.Type ?? CALayer.self
         let made = requested.makeLayer()
@@ -210,11 +210,17 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
         set {
             tintColorStorage = newValue
-            tintColorDidChange()
+            tintDidChange()
         }
     }
 
     open func tintColorDidChange() {}
+
+    /// UIKit tells the view, then every subview that inherits its tint, in that order.
+    private func tintDidChange() {
+        tintColorDidChange()
+        for sub in subviews where sub.tintColorStorage == nil { sub.tintDidChange() }
+    }
 
     /// Custom drawing: the renderer calls it with the view's bounds and a current context
     /// (`UIGraphicsGetCurrentContext()`), over the background and under the subviews, as UIKit does.
@@ -394,12 +400,13 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         parent.layerStorage?.subviewsDidChange(from: previousLayers)
         superview = nil
         engineMembership = nil
-        didMoveToSuperview()
+        // UIKit tells a removed view about its window before its superview.
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
         parent.setNeedsLayout()
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let c = current {
             if c === view { return true }
@@ -852,6 +859,66 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
 
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
+
+    // The layout cycle and Auto Layout's sizing inputs, declared here rather than beside the engine so that
+    // they are overridable, as UIKit's are.
+    /// Computed from the current frames: the part of this view outside its superview's safe rectangle, plus a
+    /// view controller's `additionalSafeAreaInsets` on its root view. Windows take their device's insets.
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsFromFrames }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        hugging[axis.rawValue]
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        hugging[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compression[axis.rawValue]
+    }
+
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        compression[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Lays out the tree this view belongs to (UIKit lays out the topmost ancestor that needs it first).
+    open func layoutIfNeeded() {
+        let root = layoutRoot
+        if let engine = root.rootEngine, engine.isInLayoutPass {
+            engine.refreshIfNeeded()
+            layoutSubtreeIfNeeded()
+        } else {
+            root.layoutEngine.runLayoutPass()
+        }
+    }
+
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Bottom-up: subviews update their constraints before their superview, as in UIKit.
+    open func updateConstraintsIfNeeded() {
+        for sub in subviews { sub.updateConstraintsIfNeeded() }
+        guard needsUpdateConstraintsFlag else { return }
+        if let vc = viewController, vc.viewIfLoaded === self {
+            vc.updateContentUnavailableConfigurationIfNeeded()
+            vc.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+        needsUpdateConstraintsFlag = false
+    }
 
     open class var requiresConstraintBasedLayout: Bool { false }
 

@@ -34,12 +34,12 @@ final class UIButtonConfigurationTests: XCTestCase {
         configuration.title = "Title"
         configuration.attributedSubtitle = AttributedString("Subtitle")
         let tight = laidOut(configuration)
-        XCTAssertEqual(tight.subtitleLabel.text, "Subtitle")
-        XCTAssertFalse(tight.subtitleLabel.isHidden)
+        XCTAssertEqual(tight.subtitleLabel?.text, "Subtitle")
+        XCTAssertFalse(tight.subtitleLabel!.isHidden)
         configuration.titlePadding = 6
         let padded = laidOut(configuration)
         XCTAssertEqual(padded.intrinsicContentSize.height, tight.intrinsicContentSize.height + 6)
-        XCTAssertEqual(padded.subtitleLabel.frame.minY, padded.titleLabel!.frame.maxY + 6)
+        XCTAssertEqual(padded.subtitleLabel!.frame.minY, padded.titleLabel!.frame.maxY + 6)
         configuration.subtitle = nil
         configuration.attributedSubtitle = nil
         XCTAssertEqual(
@@ -58,7 +58,7 @@ final class UIButtonConfigurationTests: XCTestCase {
         configuration.titleAlignment = .trailing
         let trailing = UIButton(configuration: configuration)
         XCTAssertEqual(trailing.titleLabel?.textAlignment, .right)
-        XCTAssertEqual(trailing.subtitleLabel.textAlignment, .right)
+        XCTAssertEqual(trailing.subtitleLabel?.textAlignment, .right)
         configuration.titleAlignment = .leading
         XCTAssertEqual(UIButton(configuration: configuration).titleLabel?.textAlignment, .natural)
     }

@@ -120,7 +120,7 @@ final class UIButtonTests: XCTestCase {
         configuration.imagePadding = 8
         let button = UIButton(configuration: configuration)
         let title = button.titleLabel!.intrinsicContentSize
-        let subtitle = button.subtitleLabel.intrinsicContentSize
+        let subtitle = button.subtitleLabel!.intrinsicContentSize
         let textHeight = title.height + subtitle.height
         XCTAssertEqual(
             button.intrinsicContentSize.width, 20 + 8 + max(title.width, subtitle.width) + 24, accuracy: 1e-9)
