@@ -18,14 +18,14 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public let curve: UIView.AnimationCurve
-    public private(set) var state = UIViewAnimatingState.inactive
+    open private(set) var state = UIViewAnimatingState.inactive
     open var fractionComplete: CGFloat = 0
     open var isReversed = false
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
     open var pausesOnCompletion = false
     open var scrubsLinearly = true
-    public var isRunning: Bool { state == .active && fractionComplete < 1 && !finished }
+    open var isRunning: Bool { state == .active && fractionComplete < 1 && !finished }
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var finished = false
@@ -48,7 +48,7 @@ open class UIViewPropertyAnimator: NSObject {
         self.init(duration: duration, curve: .easeInOut, animations: animations)
     }
 
-    public class func runningPropertyAnimator(
+    open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> UIViewPropertyAnimator {

@@ -487,7 +487,8 @@ open class CALayer: NSObject {
         if let styled = (style?["actions"] as? [String: any CAAction])?[event] {
             return styled is NSNull ? nil : styled
         }
-        return type(of: self).defaultAction(forKey: event)
+        let fallback = type(of: self).defaultAction(forKey: event)
+        return fallback is NSNull ? nil : fallback
     }
 
     /// None. A choice, kept here: Core Animation's implicit animations are not made, because a snapshot shows
