@@ -19,6 +19,7 @@ open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public let curve: UIView.AnimationCurve
     open private(set) var state = UIViewAnimatingState.inactive
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
     open var fractionComplete: CGFloat = 0
     open var isReversed = false
     open var isInterruptible = true
@@ -33,19 +34,34 @@ open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
         self.curve = curve
+        timingParameters = UICubicTimingParameters(animationCurve: curve)
         super.init()
         if let animations { self.animations.append(animations) }
     }
 
+    /// UIKit's designated initializer; `curve` is the parameters' built-in curve, else ease in and out.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration
+        curve =
+            parameters.timingCurveType == .builtin
+            ? parameters.cubicTimingParameters?.animationCurve ?? .easeInOut : .easeInOut
+        timingParameters = parameters
+        super.init()
+    }
+
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, curve: .easeInOut, animations: animations)
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
     }
 
     public convenience init(
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, curve: .easeInOut, animations: animations)
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
     }
 
     open class func runningPropertyAnimator(
@@ -92,7 +108,10 @@ open class UIViewPropertyAnimator: NSObject {
         finish(at: finalPosition)
     }
 
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) { startAnimation() }
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {
+        startAnimation()
+    }
 
     private func finish(at position: UIViewAnimatingPosition) {
         finished = true

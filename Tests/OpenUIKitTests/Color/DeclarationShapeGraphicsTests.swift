@@ -94,8 +94,23 @@ private final class ShapeAnimator: UIViewPropertyAnimator {
         super.startAnimation()
     }
     override func stopAnimation(_ withoutFinishing: Bool) { super.stopAnimation(withoutFinishing) }
+    override func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        log.append("continue")
+        super.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+    }
+    override var timingParameters: UITimingCurveProvider? { super.timingParameters }
     override var fractionComplete: CGFloat { didSet {} }
     override var isReversed: Bool { didSet {} }
+}
+
+private final class ShapeSpring: UISpringTimingParameters {
+    override var initialVelocity: CGVector { super.initialVelocity }
+    override var timingCurveType: UITimingCurveType { super.timingCurveType }
+}
+
+private final class ShapeCubic: UICubicTimingParameters {
+    override var controlPoint1: CGPoint { super.controlPoint1 }
+    override var animationCurve: UIView.AnimationCurve { super.animationCurve }
 }
 
 private final class ShapeParagraphStyle: NSMutableParagraphStyle, @unchecked Sendable {
@@ -245,6 +260,19 @@ final class DeclarationShapeGraphicsTests: XCTestCase {
         animator.addCompletion { _ in }
         animator.startAnimation()
         XCTAssertEqual(animator.log, ["start"])
-        _ = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8)
+        XCTAssertEqual(animator.timingParameters?.cubicTimingParameters?.animationCurve, .easeOut)
+        let spring = ShapeSpring(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 2))
+        let sprung = ShapeAnimator(duration: 0.5, timingParameters: spring)
+        XCTAssertTrue(sprung.timingParameters?.springTimingParameters === spring)
+        XCTAssertEqual(spring.timingCurveType, .spring)
+        sprung.pauseAnimation()
+        sprung.continueAnimation(withTimingParameters: ShapeCubic(animationCurve: .easeIn), durationFactor: 1)
+        XCTAssertEqual(sprung.log, ["continue", "start"])
+        XCTAssertEqual(ShapeCubic().controlPoint1, CGPoint(x: 0.42, y: 0))
+        XCTAssertEqual(
+            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8).timingParameters?.timingCurveType, .spring)
+        XCTAssertEqual(
+            UICubicTimingParameters(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1)).timingCurveType, .cubic)
+        _ = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 }
