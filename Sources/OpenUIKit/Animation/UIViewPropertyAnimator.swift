@@ -18,14 +18,15 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     public let curve: UIView.AnimationCurve
-    public private(set) var state = UIViewAnimatingState.inactive
+    open private(set) var state = UIViewAnimatingState.inactive
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
     open var fractionComplete: CGFloat = 0
     open var isReversed = false
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
     open var pausesOnCompletion = false
     open var scrubsLinearly = true
-    public var isRunning: Bool { state == .active && fractionComplete < 1 && !finished }
+    open var isRunning: Bool { state == .active && fractionComplete < 1 && !finished }
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var finished = false
@@ -33,22 +34,37 @@ open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
         self.curve = curve
+        timingParameters = UICubicTimingParameters(animationCurve: curve)
         super.init()
         if let animations { self.animations.append(animations) }
     }
 
+    /// UIKit's designated initializer; `curve` is the parameters' built-in curve, else ease in and out.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration
+        curve =
+            parameters.timingCurveType == .builtin
+            ? parameters.cubicTimingParameters?.animationCurve ?? .easeInOut : .easeInOut
+        timingParameters = parameters
+        super.init()
+    }
+
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, curve: .easeInOut, animations: animations)
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
     }
 
     public convenience init(
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, curve: .easeInOut, animations: animations)
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
     }
 
-    public class func runningPropertyAnimator(
+    open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> UIViewPropertyAnimator {
@@ -92,7 +108,10 @@ open class UIViewPropertyAnimator: NSObject {
         finish(at: finalPosition)
     }
 
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) { startAnimation() }
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {
+        startAnimation()
+    }
 
     private func finish(at position: UIViewAnimatingPosition) {
         finished = true

@@ -25,7 +25,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return hasher.finalize()
     }
 
-    public var name: String { attribute.name }
+    open var name: String { attribute.name }
 
     func make(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
@@ -36,35 +36,35 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor)
     }
 
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
 
-    public func constraint(
+    open func constraint(
         greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
     ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
-    public func constraint(
+    open func constraint(
         lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
     ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
-    public override var description: String {
+    open override var description: String {
         "<\(type(of: self)):\(addressString(self)) \"\((item as? LayoutItem)?.layoutItemName ?? "nil").\(name)\">"
     }
 }
@@ -74,84 +74,84 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// approximation for text baselines.
 let systemSpacing: CGFloat = 8
 
-public class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.equal, anchor, constant: systemSpacing * multiplier)
     }
 
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 }
 
-public class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.equal, anchor, constant: systemSpacing * multiplier)
     }
 
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 }
 
-public class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
 
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)
     }
 
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, constant: c)
     }
 
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
         -> NSLayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, multiplier: m)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m)
     }
 
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
         -> NSLayoutConstraint
     {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
-    public func constraint(
+    open func constraint(
         greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
     ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
         -> NSLayoutConstraint
     {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

@@ -63,14 +63,14 @@ open class NSLayoutConstraint: NSObject {
     /// Set while a required constraint is broken to recover from an unsatisfiable set.
     var isBroken = false
 
-    public var firstItem: AnyObject? { firstItemStorage }
-    public var secondItem: AnyObject? { secondItemStorage }
+    open var firstItem: AnyObject? { firstItemStorage }
+    open var secondItem: AnyObject? { secondItemStorage }
 
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet { if constant != oldValue { constraintDidChange() } }
     }
 
-    public var priority: UILayoutPriority = .required {
+    open var priority: UILayoutPriority = .required {
         didSet {
             // UIKit throws when a constraint moves between required and optional while installed.
             if isActive && oldValue.isRequired != priority.isRequired {
@@ -84,10 +84,10 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    public var identifier: String?
-    public var shouldBeArchived = false
+    open var identifier: String?
+    open var shouldBeArchived = false
 
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { container != nil }
         set {
             if newValue { activate() } else { deactivate() }
@@ -119,11 +119,21 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    public static func activate(_ constraints: [NSLayoutConstraint]) {
+    /// Archives are not read (no nib or storyboard loading): a constraint without items, as `init()` makes.
+    public required init?(coder: NSCoder) {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = true }
     }
 
-    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = false }
     }
 
@@ -290,6 +300,9 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
             item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
             attribute: axis == .horizontal ? .width : .height, multiplier: factor, constant: offset)
     }
+
+    /// Never archived: the framework makes these from a view's autoresizing mask.
+    required init?(coder: NSCoder) { nil }
 
     override var isInternal: Bool { true }
     override var className: String { "NSAutoresizingMaskLayoutConstraint" }

@@ -8,15 +8,15 @@ import Foundation
 /// top, which decides the tracked constraint sets.
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard on iPad; no keyboard shows, so only kept.
-    public var followsUndockedKeyboard = false
+    open var followsUndockedKeyboard = false
 
     /// True: the guide's top is the safe area's bottom. False: the view's bottom.
-    public var usesBottomSafeArea = true {
+    open var usesBottomSafeArea = true {
         didSet { if usesBottomSafeArea != oldValue { owningView?.setNeedsLayout() } }
     }
 
     /// Extra height above the keyboard for the interactive dismissal gesture; kept, since nothing is dismissed.
-    public var keyboardDismissPadding: CGFloat = 0
+    open var keyboardDismissPadding: CGFloat = 0
 
     override var nearEdges: NSDirectionalRectEdge { [.bottom, .leading, .trailing] }
 }

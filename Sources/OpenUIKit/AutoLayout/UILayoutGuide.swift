@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's layout guide: a rectangle that takes part in Auto Layout without being a view.
 open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
     public internal(set) weak var owningView: UIView?
-    public var identifier: String = ""
+    open var identifier: String = ""
     /// Guides created by the view itself (safe area, margins, readable content) and which one.
     var systemKind: SystemKind?
     /// Engine frame in the owning view's coordinates, once a layout pass has solved it.
@@ -18,6 +18,9 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
 
     public override init() { super.init() }
 
+    /// Archives are not read (no nib or storyboard loading): a guide as `init()` makes it.
+    public required init?(coder: NSCoder) { super.init() }
+
     var layoutOwningView: UIView? { owningView }
 
     var layoutItemName: String {
@@ -27,7 +30,7 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
 
     /// The guide's rectangle in its owning view's coordinates. Before the first layout pass that includes the guide
     /// it is not final and equals the owning view's bounds (seed 000 observes exactly that in `viewWillAppear`).
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         if let engine = view.layoutRoot.rootEngine, solvedFrame != nil || engine.hasSolved {
             // A guide first asked for after a layout pass (seed 000's second controller reads the
@@ -39,27 +42,27 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchorProviding {
         return solvedFrame ?? view.bounds
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
-    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
-    public var widthAnchor: NSLayoutDimension { dimension(.width) }
-    public var heightAnchor: NSLayoutDimension { dimension(.height) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    open var widthAnchor: NSLayoutDimension { dimension(.width) }
+    open var heightAnchor: NSLayoutDimension { dimension(.height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
 
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         owningView?.layoutRoot.rootEngine?.constraintsAffecting(self, axis: axis) ?? []
     }
 
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         guard let engine = owningView?.layoutRoot.rootEngine else { return false }
         return !engine.ambiguousAttributes(of: self).isEmpty
     }
 
-    public override var description: String {
+    open override var description: String {
         "<UILayoutGuide: \(addressString(self)) - \(frameDescription(layoutFrame)), layoutFrame = "
             + "\(frameDescription(layoutFrame)), owningView = \(owningView.map { "<\(type(of: $0)): \(addressString($0))>" } ?? "nil")>"
     }

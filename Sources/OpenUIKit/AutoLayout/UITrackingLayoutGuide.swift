@@ -10,7 +10,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     /// The owning view's edges the guide touches now. Nothing here: a subclass knows.
     var nearEdges: NSDirectionalRectEdge { [] }
 
-    public func setConstraints(
+    open func setConstraints(
         _ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge
     ) {
         nearSets.removeAll { $0.edge == edge }
@@ -18,7 +18,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
         applyTracking()
     }
 
-    public func setConstraints(
+    open func setConstraints(
         _ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge
     ) {
         awaySets.removeAll { $0.edge == edge }
@@ -26,16 +26,16 @@ open class UITrackingLayoutGuide: UILayoutGuide {
         applyTracking()
     }
 
-    public func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         nearSets.first { $0.edge == edge }?.constraints ?? []
     }
 
-    public func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         awaySets.first { $0.edge == edge }?.constraints ?? []
     }
 
     /// Forgets every tracked set; their constraints keep the state they have.
-    public func removeAllTrackedConstraints() {
+    open func removeAllTrackedConstraints() {
         nearSets.removeAll()
         awaySets.removeAll()
     }

@@ -10,7 +10,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     let alpha: CGFloat
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// The UIKit name of a system colour, kept for readable dumps.
-    let systemName: String?
+    private(set) var systemName: String?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
@@ -74,37 +74,29 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    init(systemName: String, light: UIColor, dark: UIColor) {
-        red = light.red
-        green = light.green
-        blue = light.blue
-        alpha = light.alpha
-        provider = { $0.userInterfaceStyle == .dark ? dark : light }
+    // Convenience, so that UIColor's only designated initializers are UIKit's: an app's subclass that declares
+    // none of its own then inherits every initializer, as it does from UIKit's UIColor.
+    convenience init(systemName: String, light: UIColor, dark: UIColor) {
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
         self.systemName = systemName
-        super.init()
     }
 
-    init(fixedName: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        provider = nil
+    convenience init(fixedName: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
         systemName = fixedName
-        super.init()
     }
 
-    public var isDynamic: Bool { provider != nil }
+    open var isDynamic: Bool { provider != nil }
 
     /// Dynamic colours resolve to their light appearance when the style is unspecified, as UIKit does.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
     /// Components of the light (or fixed) appearance, like UIKit outside any trait context.
     @discardableResult
-    public func getRed(
+    open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
@@ -116,13 +108,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     @discardableResult
-    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = 0.299 * red + 0.587 * green + 0.114 * blue
         alpha?.pointee = self.alpha
         return true
     }
 
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         if let provider {
             return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
         }
@@ -130,20 +122,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Core Graphics stand-in for `layer.borderColor` and friends; resolved in the light appearance.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
 
     /// RGBA components of the colour resolved for `traits`.
-    public func rgba(in traits: UITraitCollection) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    open func rgba(in traits: UITraitCollection) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let c = resolvedColor(with: traits)
         return (c.red, c.green, c.blue, c.alpha)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` (8-bit, rounded), used by the layout dump.
-    public func hexString(in traits: UITraitCollection = UITraitCollection()) -> String {
+    open func hexString(in traits: UITraitCollection = UITraitCollection()) -> String {
         let c = rgba(in: traits)
         func byte(_ v: CGFloat) -> Int { v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded()) }
         var text = String(format: "#%02X%02X%02X", byte(c.red), byte(c.green), byte(c.blue))
@@ -151,14 +143,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         return text
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if self === other { return true }
         if provider != nil || other.provider != nil { return false }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
-    public override var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
@@ -167,7 +159,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    public override var description: String {
+    open override var description: String {
         if let systemName { return "<UIColor \(systemName) \(hexString())>" }
         return "<UIColor \(hexString())>"
     }

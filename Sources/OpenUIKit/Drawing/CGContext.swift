@@ -403,11 +403,11 @@ public final class CGContext {
     }
 
     /// Paints the image's pixels at (0, 0) in the current user space, one unit per pixel, filtered
-    /// with Cairo's "good" filter: smooth when scaled, yet the same bytes on every run.
-    func paint(_ image: CGImage, alpha: CGFloat = 1) {
+    /// with Cairo's "good" filter unless told otherwise: smooth when scaled, yet the same bytes on every run.
+    func paint(_ image: CGImage, alpha: CGFloat = 1, filter: cairo_filter_t = CAIRO_FILTER_GOOD) {
         let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
         defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, filter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))

@@ -15,6 +15,9 @@ open class UIBezierPath: NSObject {
 
     public override init() { super.init() }
 
+    /// Archives are not read (no nib or storyboard loading): an empty path.
+    public required init?(coder: NSCoder) { super.init() }
+
     public convenience init(rect: CGRect) {
         self.init()
         path.addRect(rect)

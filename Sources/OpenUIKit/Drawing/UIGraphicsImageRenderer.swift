@@ -17,8 +17,8 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     public override init() { super.init() }
 
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     public convenience init(for traitCollection: UITraitCollection) {
         self.init()

@@ -31,6 +31,12 @@ extension UIImage {
         self.traitCollection = chosen.traitCollection
     }
 
+    /// The image named `name` for the traits of `configuration` (a bitmap's variant is chosen by them; symbol
+    /// settings do not apply to bitmaps), as UIKit's iOS 13 initializer.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+    }
+
     static func scaleSuffix(of stem: String) -> CGFloat {
         if stem.hasSuffix("@3x") { return 3 }
         if stem.hasSuffix("@2x") { return 2 }

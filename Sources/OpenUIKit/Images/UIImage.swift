@@ -32,9 +32,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let tint: UIColor?
     /// Template rendering intent from an asset catalog: `.automatic` images are drawn as templates.
     let prefersTemplate: Bool
-    public internal(set) var imageAsset: UIImageAsset?
+    open internal(set) var imageAsset: UIImageAsset?
     /// The traits an asset-catalog variant was made for (scale, appearance, idiom).
-    public internal(set) var traitCollection = UITraitCollection()
+    open internal(set) var traitCollection = UITraitCollection()
 
     init(
         content: Content, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
@@ -88,18 +88,18 @@ open class UIImage: NSObject, @unchecked Sendable {
             orientation: Orientation(exifValue: decoded.exifOrientation))
     }
 
-    public var cgImage: CGImage? {
+    open var cgImage: CGImage? {
         if case .bitmap(let image) = content { return image }
         return nil
     }
 
-    public var isSymbolImage: Bool {
+    open var isSymbolImage: Bool {
         if case .symbol = content { return true }
         return false
     }
 
     /// The symbol configuration of a system image, nil for bitmaps.
-    public var configuration: UIImage.Configuration? {
+    open var configuration: UIImage.Configuration? {
         if case .symbol(let symbol) = content { return symbol.configuration }
         return nil
     }

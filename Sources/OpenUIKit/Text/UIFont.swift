@@ -33,9 +33,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// First, so that fonts can be attribute values (see `CoreFoundationObjectHeader`).
     private let coreFoundationHeader = CoreFoundationObjectHeader()
-    public let pointSize: CGFloat
-    public let fontName: String
-    public let familyName: String
+    private let size: CGFloat
+    private let name: String
+    private let family: String
     let weight: Weight
     /// The Dynamic Type style this font was made for, if any.
     let textStyle: TextStyle?
@@ -43,14 +43,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     let scaling: Scaling?
 
     init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil) {
-        self.pointSize = pointSize
+        size = pointSize
         self.weight = weight
         self.textStyle = textStyle
         self.scaling = scaling
-        familyName = ".AppleSystemUIFont"
-        fontName = weight == .regular ? ".SFUI-Regular" : ".SFUI-Weight\(weight.rawValue)"
+        family = ".AppleSystemUIFont"
+        name = weight == .regular ? ".SFUI-Regular" : ".SFUI-Weight\(weight.rawValue)"
         super.init()
     }
+
+    open var pointSize: CGFloat { size }
+    open var fontName: String { name }
+    open var familyName: String { family }
 
     /// A choice (UIKit documents no value for NSObject's `init()` on a font): the system font at
     /// `labelFontSize`, a label's default font.

@@ -5,8 +5,10 @@ import Foundation
 /// like body is 16 × 53 / 17 at AX5. A choice: UIKit's own curves are not published; the ratio of the published
 /// style sizes is the nearest sourced rule. Fonts made here remember how they were made, so a label, text field or
 /// text view with `adjustsFontForContentSizeCategory` scales them for its own traits, as UIKit's do.
-public final class UIFontMetrics: NSObject, @unchecked Sendable {
-    public static let `default` = UIFontMetrics(forTextStyle: .body)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    private static let body = UIFontMetrics(forTextStyle: .body)
+
+    open class var `default`: UIFontMetrics { body }
 
     let textStyle: UIFont.TextStyle
 
@@ -16,20 +18,20 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     /// `font` for the default category (`.large`: no app-wide setting exists here), remembering its scaling.
-    public func scaledFont(for font: UIFont) -> UIFont {
+    open func scaledFont(for font: UIFont) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
     }
 
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
     /// A `maximumPointSize` of 0 means no limit, as in UIKit.
-    public func scaledFont(
+    open func scaledFont(
         for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
         let base = font.scaling?.basePointSize ?? font.pointSize
@@ -37,9 +39,9 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
         return font.scaled(scaling, category: traitCollection?.preferredContentSizeCategory ?? .large)
     }
 
-    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+    open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         value * factor(for: traitCollection?.preferredContentSizeCategory ?? .large)
     }
 

@@ -99,7 +99,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// True when every trait specified by `trait` has the same value here.
-    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let t = trait else { return true }
         if t.horizontalSizeClass != .unspecified && t.horizontalSizeClass != horizontalSizeClass { return false }
         if t.verticalSizeClass != .unspecified && t.verticalSizeClass != verticalSizeClass { return false }
@@ -115,12 +115,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return true
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return containsTraits(in: other) && other.containsTraits(in: self)
     }
 
-    public override var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
@@ -132,7 +132,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    public override var description: String {
+    open override var description: String {
         "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass); VerticalSizeClass = \(verticalSizeClass); "
             + "DisplayScale = \(displayScale.layoutString); UserInterfaceIdiom = \(userInterfaceIdiom); "
             + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue); "

@@ -1,0 +1,3 @@
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
