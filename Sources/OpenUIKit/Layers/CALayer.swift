@@ -436,7 +436,7 @@ open class CALayer: NSObject {
     /// asks the delegate (`draw(_:in:)`). A view's layer draws its view's content and `draw(_:)` after it
     /// (`drawContent(in:)`).
     open func draw(in ctx: CGContext) {
-        ownDelegate?.draw(self, in: ctx)
+        delegate?.draw(self, in: ctx)
     }
 
     /// Called when the layer needs display (`displayIfNeeded()`, and before the layer is drawn): the

@@ -858,6 +858,22 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
         vc?.viewDidLayoutSubviews()
     }
 
+    // The rest of the view's part as its layer's delegate, in the class body so that a subclass overrides them
+    // as UIKit's do. A view's content is drawn by `draw(_:)` (`CALayer.drawContent(in:)`), so the defaults add
+    // nothing to it.
+
+    /// Called when the view's layer needs display; the view's own drawing needs nothing more here.
+    open func display(_ layer: CALayer) {}
+
+    /// Called as the view's layer draws, under the view's `draw(_:)`; an override draws into the layer.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    open func layerWillDraw(_ layer: CALayer) {}
+
+    /// No action, as UIKit's view answers outside an animation block; here `UIView.animate` changes apply at
+    /// once, so there is no block in which a view's layer would animate.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
 
     // The layout cycle and Auto Layout's sizing inputs, declared here rather than beside the engine so that

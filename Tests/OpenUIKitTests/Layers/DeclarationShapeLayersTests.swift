@@ -293,6 +293,22 @@ private final class ShapeTransaction: CATransaction {
     override class func disableActions() -> Bool { super.disableActions() }
 }
 
+/// A view that animates its own layer's opacity and draws into its layer, as an app's view overrides
+/// `action(for:forKey:)` and `draw(_:in:)` (UIKit declares them on UIView, so they are overridable there).
+private final class FadingView: UIView {
+    var log: [String] = []
+    override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        log.append("action(for:forKey:) \(event)")
+        return event == "opacity" ? CABasicAnimation(keyPath: event) : super.action(for: layer, forKey: event)
+    }
+    override func draw(_ layer: CALayer, in ctx: CGContext) {
+        log.append("draw(_:in:)")
+        super.draw(layer, in: ctx)
+    }
+    override func display(_ layer: CALayer) { super.display(layer) }
+    override func layerWillDraw(_ layer: CALayer) { super.layerWillDraw(layer) }
+}
+
 final class DeclarationShapeLayersTests: XCTestCase {
     override func tearDown() {
         CATransaction.flush()
@@ -424,6 +440,17 @@ final class DeclarationShapeLayersTests: XCTestCase {
         XCTAssertTrue(view.layer.delegate === view)
         XCTAssertNil(view.layer.action(forKey: "opacity"))
         XCTAssertTrue(view.action(for: view.layer, forKey: "position") is NSNull)
+    }
+
+    func testAViewSubclassAnswersItsLayersActionsAndDrawsIntoItsLayer() {
+        let view = FadingView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        XCTAssertTrue(view.layer.action(forKey: "opacity") is CABasicAnimation)
+        XCTAssertNil(view.layer.action(forKey: "position"))
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+            view.layer.draw(in: context.cgContext)
+        }
+        XCTAssertEqual(
+            view.log, ["action(for:forKey:) opacity", "action(for:forKey:) position", "draw(_:in:)"])
     }
 
     func testHitTestingAndConversionUseTheGeometryAndTheOverrides() {
