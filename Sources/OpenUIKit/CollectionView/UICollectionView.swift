@@ -76,6 +76,8 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
     open var remembersLastFocusedIndexPath = false
+    /// Kept for the delegate's default `selectionFollowsFocusForItemAt`: nothing moves focus in a snapshot.
+    open var selectionFollowsFocus = false
 
     private struct SupplementaryKey: Hashable {
         var kind: String
@@ -96,6 +98,8 @@ open class UICollectionView: UIScrollView {
     private var itemCounts: [Int]?
     private var laidOutSize: CGSize?
     private var selectedItems: Set<IndexPath> = []
+    /// The data source's index titles, asked with the item counts after a reload.
+    private var indexTitles: [String]?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -222,6 +226,7 @@ open class UICollectionView: UIScrollView {
         let sections = dataSource.numberOfSections(in: self)
         let counts = (0..<max(sections, 0)).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         itemCounts = counts
+        indexTitles = dataSource.indexTitles(for: self)
         return counts
     }
 
@@ -419,6 +424,14 @@ open class UICollectionView: UIScrollView {
         return bounds.insetBy(dx: 0, dy: -bounds.height * Self.preparedMargin)
     }
 
+    /// UIKit draws an index (iOS 14) at the trailing edge; its metrics are not sourced yet, so rather than show a
+    /// collection view without it, the snapshot fails.
+    package override var drawingProblem: String? {
+        if let problem = super.drawingProblem { return problem }
+        guard let titles = indexTitles, !titles.isEmpty else { return nil }
+        return "shows an index (the data source's indexTitles(for:)), which is not drawn yet"
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
@@ -515,6 +528,8 @@ open class UICollectionView: UIScrollView {
         for (key, view) in supplementaryViews where !wantedSupplementary.contains(key) {
             supplementaryViews[key] = nil
             enqueue(view, kind: key.kind)
+            flowDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         }
         for (key, view) in decorationViews where !wantedDecorations.contains(key) {
             decorationViews[key] = nil

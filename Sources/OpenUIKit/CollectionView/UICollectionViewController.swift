@@ -44,36 +44,133 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collection
     }
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    // Every optional data source and delegate method, with UIKit's default, for subclasses to override.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
         fatalError("\(type(of: self)) shows items but does not implement collectionView(_:cellForItemAt:)")
     }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath { IndexPath(item: 0, section: index) }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+        -> Bool
+    { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath)
+        -> Bool
+    { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool { !collectionView.isEditing }
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {}
     open func collectionView(
-        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-        forElementKind elementKind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+        -> Bool
+    { false }
+    open func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool { false }
+    open func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {}
+
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         true
     }
-    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    open func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { collectionView.selectionFollowsFocus }
+
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
     open func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint { proposedContentOffset }
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { true }
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+    open func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -11,6 +11,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -23,4 +29,19 @@ extension UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+
+    /// UIKit: without this method no item moves. Nothing drags an item here: only app code asks.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    /// No index: the collection view asks for it when it lays out after a reload. An index is not drawn yet, so a
+    /// snapshot of a collection view that has one fails and names it.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// Only a touch on the index asks it: the first item of the section with the title's position.
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath { IndexPath(item: 0, section: index) }
 }

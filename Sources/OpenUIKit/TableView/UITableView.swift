@@ -54,6 +54,14 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
+    /// Kept for the delegate's default `selectionFollowsFocusForRowAt`: nothing moves focus in a snapshot.
+    open var selectionFollowsFocus = false
+    open var remembersLastFocusedIndexPath = false
+    /// Kept: the section index is not drawn yet (a snapshot of a table with one fails, naming it).
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
 
     /// Setting it calls `setEditing(_:animated:)` without animation, as UIKit does.
     open var isEditing: Bool {
@@ -102,6 +110,8 @@ open class UITableView: UIScrollView {
     private var measuredHeights: [IndexPath: CGFloat] = [:]
     private var measuredWidth: CGFloat?
     private var selectedRows: Set<IndexPath> = []
+    /// The data source's section index titles, asked when the geometry is built.
+    private var sectionIndexTitles: [String]?
 
     public init(frame: CGRect, style: Style) {
         styleStorage = style
@@ -199,8 +209,11 @@ open class UITableView: UIScrollView {
     }
 
     private func removeSectionViews() {
-        for view in Array(headerViews.values) + Array(footerViews.values) {
+        let shown = headerViews.map { ($0.key, $0.value, true) } + footerViews.map { ($0.key, $0.value, false) }
+        for (section, view, isHeader) in shown {
+            let wasShown = view.superview === self
             view.removeFromSuperview()
+            if wasShown { endDisplaying(view, section: section, isHeader: isHeader) }
             if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
                 headerFooterQueues[identifier, default: []].append(reusable)
             }
@@ -399,6 +412,7 @@ open class UITableView: UIScrollView {
 
     private func buildGeometry() -> [TableSectionGeometry] {
         removeSectionViews()
+        sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
         var y = tableHeaderHeight
         var result: [TableSectionGeometry] = []
         let counts = self.counts
@@ -526,6 +540,16 @@ open class UITableView: UIScrollView {
             top: margins.top, leading: textLeading, bottom: margins.bottom, trailing: textLeading)
     }
 
+    /// UIKit draws the section index at the trailing edge; its metrics are not sourced yet, so rather than show a
+    /// table without it, the snapshot fails.
+    package override var drawingProblem: String? {
+        if let problem = super.drawingProblem { return problem }
+        guard let titles = sectionIndexTitles, !titles.isEmpty else { return nil }
+        let rows = counts.reduce(0, +)
+        guard rows >= sectionIndexMinimumDisplayRowCount else { return nil }
+        return "shows a section index (the data source's sectionIndexTitles(for:)), which is not drawn yet"
+    }
+
     // MARK: Layout
 
     private var preparedRect: CGRect { bounds.insetBy(dx: 0, dy: -bounds.height * Self.preparedMargin) }
@@ -586,6 +610,10 @@ open class UITableView: UIScrollView {
                 cell.setSelected(selectedRows.contains(indexPath), animated: false)
                 if editingStorage { prepareEditing(of: cell, at: indexPath) }
                 if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: false) }
+                // UIKit sets the level only from a delegate that implements the method; a default cannot be told
+                // from an answer of 0, so 0 keeps the level the cell was given (a choice).
+                let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+                if level != 0 { cell.indentationLevel = level }
                 insertContentView(cell)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
@@ -671,11 +699,12 @@ open class UITableView: UIScrollView {
                     section.headerMinY, min(pinTop, section.rowsMaxY - section.headerHeight))
             }
             let pinned = headerFrame.minY > section.headerMinY
-            place(headerViews[index], in: headerFrame, within: rect)
+            place(headerViews[index], in: headerFrame, within: rect, section: index, isHeader: true)
             if let header = headerViews[index] { setFloating(header, pinned) }
             place(
                 footerViews[index],
-                in: CGRect(x: 0, y: section.rowsMaxY, width: bounds.width, height: section.footerHeight), within: rect)
+                in: CGRect(x: 0, y: section.rowsMaxY, width: bounds.width, height: section.footerHeight), within: rect,
+                section: index, isHeader: false)
         }
     }
 
@@ -688,15 +717,35 @@ open class UITableView: UIScrollView {
         for indicator in scrollIndicators { bringSubviewToFront(indicator) }
     }
 
-    private func place(_ view: UIView?, in frame: CGRect, within rect: CGRect) {
+    /// Shows a header or footer in its frame when it is in the prepared rectangle: the delegate hears
+    /// `willDisplayHeaderView` (or footer) once it is configured and placed, before it is drawn, so a restyled
+    /// label shows; and `didEndDisplaying…` when it leaves.
+    private func place(_ view: UIView?, in frame: CGRect, within rect: CGRect, section: Int, isHeader: Bool) {
         guard let view else { return }
         guard frame.height > 0, frame.intersects(rect) else {
-            view.removeFromSuperview()
+            if view.superview === self {
+                view.removeFromSuperview()
+                endDisplaying(view, section: section, isHeader: isHeader)
+            }
             return
         }
         let aligned = pixelAligned(frame)
         if view.frame != aligned { view.frame = aligned }
+        guard view.superview !== self else { return }
+        if isHeader {
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
         insertContentView(view)
+    }
+
+    private func endDisplaying(_ view: UIView, section: Int, isHeader: Bool) {
+        if isHeader {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
     }
 
     private func placeTableHeaderAndFooter() {

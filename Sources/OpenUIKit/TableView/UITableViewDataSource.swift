@@ -14,6 +14,8 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -34,4 +36,11 @@ extension UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    /// No section index: the table asks for it when it lays out after a reload. An index is not drawn yet, so a
+    /// snapshot of a table that has one fails and names it.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Only a touch on the index asks it: the section with the title's position.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }

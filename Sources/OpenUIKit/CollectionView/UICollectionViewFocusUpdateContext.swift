@@ -1,0 +1,16 @@
+import Foundation
+
+/// A focus update between items of a collection view.
+@preconcurrency @MainActor
+open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+    open private(set) var previouslyFocusedIndexPath: IndexPath?
+    open private(set) var nextFocusedIndexPath: IndexPath?
+
+    public override init() { super.init() }
+
+    package init(previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?) {
+        self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
+        self.nextFocusedIndexPath = nextFocusedIndexPath
+        super.init(previouslyFocusedView: nil, nextFocusedView: nil)
+    }
+}
