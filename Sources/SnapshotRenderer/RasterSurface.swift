@@ -79,22 +79,24 @@ public final class RasterSurface {
 }
 
 extension RasterSurface {
-    /// The pixels as Cairo holds them, read as opaque ARGB words.
-    var rows: PixelRows {
+    /// The pixels as Cairo holds them, read as opaque ARGB words; nil for a surface with no pixels, which
+    /// has no data to read (a view sized to nothing).
+    var rows: PixelRows? {
         cairo_surface_flush(surface)
+        guard pixelWidth > 0 && pixelHeight > 0 else { return nil }
         return PixelRows(
             width: pixelWidth, height: pixelHeight, base: UnsafeRawPointer(cairo_image_surface_get_data(surface)!),
             stride: Int(cairo_image_surface_get_stride(surface)), layout: .opaqueARGBWords)
     }
 
     /// Whether every pixel is fully opaque, where premultiplied and straight colours are the same.
-    var isOpaque: Bool { rows.isOpaque }
+    var isOpaque: Bool { rows?.isOpaque ?? false }
 }
 
 extension ImageEncoder {
     /// Encodes a surface straight from Cairo's memory when it is opaque (a window always is), without
     /// the intermediate RGBA copy; otherwise through `image()`.
     public func png(_ surface: RasterSurface) -> [UInt8] {
-        png(surface.rows) ?? png(surface.image())
+        surface.rows.flatMap { png($0) } ?? png(surface.image())
     }
 }

@@ -95,3 +95,33 @@ final class HostileRenderTests: XCTestCase {
         XCTAssertTrue(text.contains("is 2000000.0 × 2000000.0 pixels, more than the limit"), text)
     }
 }
+
+/// Issue 32, item 8: a surface with no pixels (a view sized to nothing, as a controller's view pinned by its
+/// own constraints was) force-unwrapped Cairo's nil data pointer and killed the process.
+final class EmptySurfaceTests: XCTestCase {
+    func testAnEmptySurfaceEncodesAndReadsWithoutTrapping() throws {
+        for (width, height) in [(0.0, 812.0), (375.0, 0.0), (0.0, 0.0)] {
+            let surface = try RasterSurface(width: width, height: height, scale: 3)
+            XCTAssertEqual(surface.image().pixels.count, 0)
+            XCTAssertFalse(ImageEncoder().png(surface).isEmpty, "\(width) × \(height)")
+        }
+    }
+
+    /// A controller that pins its own view to 375 × 812 renders in a window as a scene does.
+    func testAControllerPinningItsOwnViewRendersInAWindow() throws {
+        let snapshot = try Snapshotter.snapshot(
+            of: {
+                let controller = UIViewController()
+                controller.view.backgroundColor = .red
+                controller.view.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    controller.view.widthAnchor.constraint(equalToConstant: 375),
+                    controller.view.heightAnchor.constraint(equalToConstant: 812),
+                ])
+                return controller
+            }, configuration: DeviceConfiguration(device: .iPhoneX))
+        XCTAssertEqual([snapshot.image.width, snapshot.image.height], [1125, 2436])
+        XCTAssertFalse(snapshot.png().isEmpty)
+        XCTAssertEqual(snapshot.image[600, 1200], RGBAImage.Pixel(red: 255, green: 0, blue: 0))
+    }
+}

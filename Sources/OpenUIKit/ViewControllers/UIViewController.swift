@@ -357,10 +357,49 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open var traitCollection: UITraitCollection {
         if let view = viewStorage { return view.traitCollection }
-        return parent?.traitCollection ?? UITraitCollection()
+        return traitsApplied(to: parent?.traitCollection ?? UITraitCollection())
+    }
+
+    /// iOS 17's overrides of this controller's traits, which its view and what it holds inherit.
+    open var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { viewStorage?.traitsDidChange() } }
+    }
+
+    /// Traits a container forces on one of its children (nil gives the child its inherited traits again).
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        childTraitOverrides.removeAll { $0.child == nil || $0.child === childViewController }
+        if let collection {
+            childTraitOverrides.append(ChildTraitOverride(child: childViewController, traits: collection))
+        }
+        childViewController.viewStorage?.traitsDidChange()
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides.first { $0.child === childViewController }?.traits
+    }
+
+    /// Held weakly: a container does not keep a removed child alive through its override.
+    private struct ChildTraitOverride {
+        weak var child: UIViewController?
+        let traits: UITraitCollection
+    }
+    private var childTraitOverrides: [ChildTraitOverride] = []
+
+    /// What this controller makes of the traits it inherits: its parent's override for it, then its own.
+    func traitsApplied(to inherited: UITraitCollection) -> UITraitCollection {
+        var traits = inherited
+        if let forced = parent?.overrideTraitCollection(forChild: self) {
+            traits = UITraitCollection(traitsFrom: [traits, forced])
+        }
+        return traitOverrides.isEmpty ? traits : traits.applying(traitOverrides)
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits `traitCollectionDidChange` last reported (Traits/TraitChangeReporter.swift).
+    var reportedTraits: UITraitCollection?
 
     /// Forces light or dark for this controller's view tree.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {

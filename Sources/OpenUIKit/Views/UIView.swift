@@ -57,6 +57,8 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     }
     open private(set) var subviews: [UIView] = []
     weak var viewController: UIViewController?
+    /// The traits `traitCollectionDidChange` last reported (Traits/TraitChangeReporter.swift).
+    var reportedTraits: UITraitCollection?
 
     // MARK: Layout state
 
@@ -457,11 +459,7 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     private func notifyDidMoveToWindow() {
         if window != nil { AppearanceRegistry.applyIfNeeded(to: self) }
         didMoveToWindow()
-        traitCollectionDidChange(nil)
-        runTraitChangeRegistrations(with: traitCollection)
-        if let viewController, viewController.viewIfLoaded === self {
-            viewController.runTraitChangeRegistrations(with: viewController.traitCollection)
-        }
+        TraitChangeReporter.report(for: self) { $0.reportTraitsOfControllerAndSelf() }
         for sub in subviews { sub.notifyDidMoveToWindow() }
     }
 
@@ -669,7 +667,8 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
 
     open var traitCollection: UITraitCollection {
         if let cached = traitCache { return cached }
-        let base = superview?.traitCollection ?? baseTraitCollection
+        var base = superview?.traitCollection ?? baseTraitCollection
+        if let viewController, viewController.viewIfLoaded === self { base = viewController.traitsApplied(to: base) }
         let traits = base.applying(traitOverrides)
         traitCache = traits
         return traits
@@ -693,16 +692,13 @@ open class UIView: UIResponder, LayoutItem, LayoutAnchorProviding, UITraitEnviro
     func traitsDidChange() {
         invalidateTraitCache()
         layoutRoot.rootEngine?.structureDidChange()
-        notifyTraitsChanged()
+        TraitChangeReporter.report(for: self) { $0.notifyTraitsChanged() }
     }
 
     private func notifyTraitsChanged() {
         setNeedsLayout()
         invalidateIntrinsicContentSize()
-        traitCollectionDidChange(nil)
-        viewController?.traitCollectionDidChange(nil)
-        runTraitChangeRegistrations(with: traitCollection)
-        if let viewController { viewController.runTraitChangeRegistrations(with: viewController.traitCollection) }
+        reportTraitsOfControllerAndSelf()
         for sub in subviews { sub.notifyTraitsChanged() }
     }
 

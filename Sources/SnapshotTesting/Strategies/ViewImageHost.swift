@@ -29,7 +29,7 @@ enum ViewImageHost {
     /// A window as large as `view` (its `size`, else its frame, else what its constraints need) holding it
     /// in a plain controller's view.
     static func window(holding view: UIView, size: CGSize?, traits: UITraitCollection) throws -> UIWindow {
-        guard let size = size ?? ownSize(of: view) else {
+        guard let size = size ?? ownSize(of: view, traits: traits) else {
             throw ViewImageError.noSize(String(describing: type(of: view)))
         }
         let window = makeWindow(size: size, safeArea: .zero, traits: traits, device: nil)
@@ -61,6 +61,20 @@ enum ViewImageHost {
     static func render(_ view: UIView) throws -> UIImage {
         let image = try Snapshotter.renderAlone(view)
         return UIImage(rgba: image, scale: view.traitCollection.displayScale)
+    }
+
+    /// The frame's size when it has one, else the smallest size the view's constraints allow under `traits`.
+    /// swift-snapshot-testing sizes such a view (`sizeToFit`) once it is in the window with the traits, so a
+    /// label whose font follows the content size category is measured at that category's size: the view is
+    /// measured in a window of its own first, since the window it is drawn in is as large as the view.
+    private static func ownSize(of view: UIView, traits: UITraitCollection) -> CGSize? {
+        if view.frame.width > 0 && view.frame.height > 0 { return view.frame.size }
+        let window = makeWindow(size: CGSize(width: 1, height: 1), safeArea: .zero, traits: traits, device: nil)
+        window.addSubview(view)
+        let measured = ownSize(of: view)
+        view.removeFromSuperview()
+        dismantle(window)
+        return measured
     }
 
     /// The frame's size when it has one, else the smallest size the view's constraints allow.

@@ -136,8 +136,9 @@ final class LayoutEngine {
         fullSyncCount += 1
         structureDirty = false
         dirtyConstraints.removeAll()
-        dirtyIntrinsic.removeAll()
-        rootIntrinsicSizeDirty = false
+        // Views whose intrinsic size changed stay listed: a sync keeps the content-size constraints of the views
+        // it already had, with their old constants, and `processDirtyLists` brings those up to date after it (a
+        // controller that picks a font in `traitCollectionDidChange` changes both the structure and a size).
         dirtyFrames.removeAll()
         activated.removeAll()
         deactivated.removeAll()
