@@ -161,16 +161,17 @@ final class ControlDrawingTests: XCTestCase {
         let image = try render { view in
             let add = UIButton(type: .contactAdd)
             add.tintColor = .red
-            add.frame = CGRect(x: 20, y: 100, width: 22, height: 22)
+            add.frame = CGRect(origin: CGPoint(x: 20, y: 100), size: add.intrinsicContentSize)
             let close = UIButton(type: .close)
             close.frame = CGRect(x: 60, y: 100, width: 30, height: 30)
             view.addSubview(add)
             view.addSubview(close)
         }
         let red = RGBAImage.Pixel(red: 255, green: 0, blue: 0)
-        XCTAssertEqual(pixel(image, 31, 111), red, "the plus's centre")
-        XCTAssertEqual(pixel(image, 20 + 1.5, 111), red, "the ring's left edge")
-        XCTAssertEqual(pixel(image, 26, 105), white, "between ring and plus")
+        // The 24.333 × 23.667 glyph: a ring of the height's diameter, centred at (32.17, 111.83).
+        XCTAssertEqual(pixel(image, 32.17, 111.83), red, "the plus's centre")
+        XCTAssertEqual(pixel(image, 20 + 0.33 + 1.5, 111.83), red, "the ring's left edge")
+        XCTAssertEqual(pixel(image, 27, 106), white, "between ring and plus")
         // tertiarySystemFill (#767680, α 0.12) over white, away from the cross.
         let disc = pixel(image, 64, 115)
         XCTAssertEqual(Int(disc.red), Int((255 - 0.12 * (255 - 0x76)).rounded()), accuracy: 1)

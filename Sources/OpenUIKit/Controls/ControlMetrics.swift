@@ -21,11 +21,13 @@ enum ControlMetrics {
         case .large: return NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
         }
     }
-    /// The glyphs of `.contactAdd` and `.detailDisclosure` buttons: UNCERTAIN, choice 22 × 22 (the
-    /// classic info button's size); `.close`: UNCERTAIN, choice a 30-pt circle.
+    /// The glyphs of `.contactAdd` and the info types (`.detailDisclosure`, `.infoLight`, `.infoDark`, which
+    /// UIKit draws the same size): 24.333 × 23.667 pt (73 × 71 px at 3x), a `.contactAdd` button's intrinsic
+    /// size in swift-snapshot-testing's iOS reference recordings (issue 32, item 7); `.close`: UNCERTAIN,
+    /// choice a 30-pt circle.
     static func systemGlyphSize(_ glyph: UIButton.SystemGlyph) -> CGSize {
         switch glyph {
-        case .contactAdd, .info: return CGSize(width: 22, height: 22)
+        case .contactAdd, .info: return CGSize(width: 73.0 / 3, height: 71.0 / 3)
         case .close: return CGSize(width: 30, height: 30)
         }
     }
