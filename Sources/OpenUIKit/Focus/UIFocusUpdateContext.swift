@@ -1,17 +1,12 @@
 import Foundation
 
 /// The views a focus update moves between. Nothing moves focus in a snapshot (no remote, no keyboard), so
-/// contexts are only made by app code and tests that call the focus delegate methods.
+/// a context names no views: app code and tests pass one to the focus delegate methods, and a subclass may
+/// override what it reports.
 @preconcurrency @MainActor
 open class UIFocusUpdateContext: NSObject {
-    open private(set) weak var previouslyFocusedView: UIView?
-    open private(set) weak var nextFocusedView: UIView?
+    open var previouslyFocusedView: UIView? { nil }
+    open var nextFocusedView: UIView? { nil }
 
     public override init() { super.init() }
-
-    package init(previouslyFocusedView: UIView?, nextFocusedView: UIView?) {
-        self.previouslyFocusedView = previouslyFocusedView
-        self.nextFocusedView = nextFocusedView
-        super.init()
-    }
 }
